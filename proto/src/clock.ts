@@ -1,0 +1,93 @@
+/**
+ * The puzzle day of the whole site: it rolls over at midnight America/Chicago, daylight saving
+ * included. Server and web import these so a countdown and the server's notion of "today" agree.
+ */
+export const PUZZLE_TIME_ZONE = 'America/Chicago';
+
+/** Day #1 of the Bloom puzzle numbering. */
+export const BLOOM_EPOCH_DAY_KEY = '2025-01-01';
+
+const DAY_MS = 86_400_000;
+
+const chicagoParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: PUZZLE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function wallClock(instant: Date): WallClock {
+  const parts = Object.fromEntries(
+    chicagoParts.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The America/Chicago calendar date of an instant, as 'YYYY-MM-DD'. */
+export function dayKey(now: Date = new Date()): string {
+  const { year, month, day } = wallClock(now);
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+function parseDayKey(key: string): [number, number, number] {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) throw new RangeError(`Not a day key: ${key}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The day key `days` calendar days after (or before, if negative) `key`. */
+export function addDays(key: string, days: number): string {
+  const [year, month, day] = parseDayKey(key);
+  const shifted = new Date(Date.UTC(year, month - 1, day) + days * DAY_MS);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** Whole calendar days from day key `from` to day key `to`. */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = parseDayKey(from);
+  const [y2, m2, d2] = parseDayKey(to);
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / DAY_MS);
+}
+
+/**
+ * The instant at which the Chicago calendar day `key` begins. Chicago is UTC-6 in winter and
+ * UTC-5 in summer, and its clocks change at 02:00, so midnight always exists exactly once.
+ */
+export function startOfDay(key: string): Date {
+  const [year, month, day] = parseDayKey(key);
+  for (const offsetHours of [5, 6]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day, offsetHours));
+    const wall = wallClock(candidate);
+    if (wall.day === day && wall.hour === 0 && wall.minute === 0) return candidate;
+  }
+  throw new RangeError(`No midnight found for ${key} in ${PUZZLE_TIME_ZONE}`);
+}
+
+/** When the next puzzle day starts: the coming midnight in America/Chicago. */
+export function nextResetAt(now: Date = new Date()): Date {
+  return startOfDay(addDays(dayKey(now), 1));
+}
+
+/** Bloom's puzzle number: 2025-01-01 (Chicago) is #1. */
+export function bloomPuzzleNumber(now: Date = new Date()): number {
+  return daysBetween(BLOOM_EPOCH_DAY_KEY, dayKey(now)) + 1;
+}

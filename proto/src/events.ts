@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { GameType } from './games';
+
+const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD day key');
+
+/** Every event carries a unique id: it is the JetStream de-duplication id and the consumers' idempotency key. */
+const EventBase = z.object({ eventId: z.uuid() });
+
+/** A player finished a game (DESIGN §4). `day` is the America/Chicago day it counts for. */
+export const GameFinishedEvent = EventBase.extend({
+  game: GameType,
+  playerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  day: DayKey,
+  finishedAt: z.iso.datetime(),
+  mode: z.string().min(1),
+  won: z.boolean(),
+  score: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative().optional(),
+  timeTaken: z.number().int().nonnegative().optional(),
+  hintsUsed: z.number().int().nonnegative().optional(),
+});
+export type GameFinishedEvent = z.infer<typeof GameFinishedEvent>;
+
+/** A guest signed in: progress kept under the guest id moves to the account. */
+export const PlayerLinkedEvent = EventBase.extend({
+  guestId: z.string().min(1),
+  userId: z.string().min(1),
+  linkedAt: z.iso.datetime(),
+});
+export type PlayerLinkedEvent = z.infer<typeof PlayerLinkedEvent>;
+
+export const AchievementUnlockedEvent = EventBase.extend({
+  playerId: z.string().min(1),
+  userId: z.string().min(1).optional(),
+  code: z.string().min(1),
+  unlockedAt: z.iso.datetime(),
+});
+export type AchievementUnlockedEvent = z.infer<typeof AchievementUnlockedEvent>;
+
+/** Subjects, and the JetStream streams that hold them. */
+export const subjects = {
+  gameFinished: (game: GameType) => `games.finished.${game}`,
+  allGamesFinished: 'games.finished.>',
+  playerLinked: 'player.linked',
+  achievementUnlocked: 'achievements.unlocked',
+} as const;
+
+export const STREAMS = [
+  { name: 'GAMES', subjects: ['games.>'] },
+  { name: 'PLAYERS', subjects: ['player.>'] },
+  { name: 'ACHIEVEMENTS', subjects: ['achievements.>'] },
+] as const;
+
+/** The schema that validates the payload of each subject family. */
+export function eventSchemaFor(subject: string): z.ZodType {
+  if (subject.startsWith('games.finished.')) return GameFinishedEvent;
+  if (subject === subjects.playerLinked) return PlayerLinkedEvent;
+  if (subject === subjects.achievementUnlocked) return AchievementUnlockedEvent;
+  throw new Error(`No event schema for subject ${subject}`);
+}

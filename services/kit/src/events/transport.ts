@@ -1,0 +1,34 @@
+/**
+ * How events travel between services. Two implementations: JetStream (production topology) and
+ * an in-process one (the single-process `npm start`). Both give at-least-once delivery with
+ * de-duplication on `eventId`; consumers make redelivery harmless by recording what they applied.
+ */
+export interface DeliveredEvent {
+  subject: string;
+  eventId: string;
+  payload: unknown;
+  /** True when this delivery is a retry of one that was not acknowledged. */
+  redelivered: boolean;
+}
+
+export interface SubscribeOptions {
+  /** Durable consumer name: a restarted consumer resumes where the last one acknowledged. */
+  durable: string;
+  /** Subject filters, NATS wildcard syntax (`games.finished.>`). */
+  subjects: string[];
+  /** Resolves when the event is applied (then it is acknowledged); throws to have it redelivered. */
+  handle(event: DeliveredEvent): Promise<void>;
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface EventTransport {
+  /** Resolves once the event is durably accepted; the same eventId twice is stored once. */
+  publish(subject: string, eventId: string, payload: unknown): Promise<void>;
+  subscribe(options: SubscribeOptions): Promise<Subscription>;
+  /** True while the transport can publish. */
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}

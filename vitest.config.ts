@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, cheapest first: pure unit tests, tests against real Postgres/Redis/NATS,
+// and browser tests that play the built site in Chromium.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{proto,services,gateway}/**/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{services,gateway}/**/test/**/*.test.ts', 'tests/stack/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
