@@ -40,7 +40,7 @@ export type AchievementUnlockedEvent = z.infer<typeof AchievementUnlockedEvent>;
 
 /** Subjects, and the JetStream streams that hold them. */
 export const subjects = {
-  gameFinished: (game: GameType) => `games.finished.${game}`,
+  gameFinished: <Game extends GameType>(game: Game) => `games.finished.${game}` as const,
   allGamesFinished: 'games.finished.>',
   playerLinked: 'player.linked',
   achievementUnlocked: 'achievements.unlocked',

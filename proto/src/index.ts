@@ -5,3 +5,4 @@ export * from './auth';
 export * from './progress';
 export * from './bloom';
 export * from './http';
+export * from './site';

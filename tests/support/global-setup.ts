@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { dropStaleTestDatabases, testAdminUrl, testNatsUrl, testRedisUrl } from '@hub/kit/testing';
 
@@ -32,8 +33,17 @@ export default async function setup() {
   if (down.length) {
     throw new Error(
       `These services must be running for the integration tests: ${down.join(', ')}. ` +
-        'See README "Running the tests" for how to start them.',
+        'Run `npm run services:up` to start them.',
     );
   }
   await dropStaleTestDatabases();
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    const line = '!'.repeat(78);
+    console.warn(
+      `\n${line}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n` +
+        '  Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH) and run again.\n' +
+        `${line}\n`,
+    );
+  }
 }

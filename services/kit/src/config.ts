@@ -15,7 +15,9 @@ export function loadConfig<Schema extends z.ZodObject>(
   schema: Schema,
   env: NodeJS.ProcessEnv = process.env,
 ): Readonly<z.infer<Schema>> {
-  const result = schema.safeParse(env);
+  // An empty variable means unset (compose files and shells produce them for optional settings).
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),

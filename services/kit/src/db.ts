@@ -1,4 +1,5 @@
 import knexFactory, { type Knex } from 'knex';
+import pg from 'pg';
 
 export type { Knex };
 
@@ -38,7 +39,11 @@ class ListMigrationSource implements Knex.MigrationSource<string> {
 }
 
 /** Creates the schema if needed (knex will not) and brings it to the latest migration. */
-export async function migrateSchema(db: Knex, schema: string, migrations: MigrationList): Promise<void> {
+export async function migrateSchema(
+  db: Knex,
+  schema: string,
+  migrations: MigrationList,
+): Promise<void> {
   await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
   await db.migrate.latest({
     schemaName: schema,
@@ -54,5 +59,22 @@ export async function pingDb(db: Knex): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** Creates the database named in `url` when it does not exist yet (first start on a machine). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
   }
 }

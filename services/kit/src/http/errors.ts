@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 
@@ -15,7 +15,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in first') => new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do that') => new HttpError(403, message);
+export const forbidden = (message = 'You are not allowed to do that') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
@@ -69,11 +70,22 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(413).json({ message: 'The request body is too large' });
       return;
     }
-    if (typeof parserError?.status === 'number' && parserError.status >= 400 && parserError.status < 500) {
+    if (
+      typeof parserError?.status === 'number' &&
+      parserError.status >= 400 &&
+      parserError.status < 500
+    ) {
       res.status(parserError.status).json({ message: 'The request could not be read' });
       return;
     }
     logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   };
+}
+
+/** A router answering every one of `paths` with a clear 501 until its feature lands. */
+export function notImplementedRoutes(what: string, paths: string[]): Router {
+  const router = Router();
+  router.all(paths, notImplemented(what));
+  return router;
 }

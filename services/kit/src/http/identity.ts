@@ -29,7 +29,13 @@ const ALL_IDENTITY_HEADERS = Object.values(IDENTITY_HEADERS);
 /** A signed identity is only good for a short while, so a captured header set cannot be replayed later. */
 const MAX_AGE_MS = 60_000;
 
-function signature(secret: string, playerId: string, userId: string, roles: string, issuedAt: string) {
+function signature(
+  secret: string,
+  playerId: string,
+  userId: string,
+  roles: string,
+  issuedAt: string,
+) {
   return createHmac('sha256', secret)
     .update([playerId, userId, roles, issuedAt].join('\n'))
     .digest('base64url');

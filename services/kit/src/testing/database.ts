@@ -37,7 +37,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     name,
     url: withDatabase(testAdminUrl(), name),
-    drop: () => onAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      onAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }
 
@@ -50,7 +53,10 @@ export async function dropStaleTestDatabases(olderThanMs = 2 * 3_600_000): Promi
     );
     const cutoff = Date.now() - olderThanMs;
     for (const { datname } of rows) {
-      const createdAt = parseInt(datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0] ?? '', 36);
+      const createdAt = parseInt(
+        datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0] ?? '',
+        36,
+      );
       if (!(createdAt < cutoff)) continue;
       await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     }

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { env } from '@hub/kit';
+
+/** Settings of the gateway itself, whichever way the services behind it run. */
+export const GatewaySettings = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: env.logLevel(),
+  PORT: env.port(8080),
+  SESSION_SECRET: env.secret(),
+  INTERNAL_SECRET: env.secret(),
+  /** Behind a TLS-terminating proxy: trust its X-Forwarded-* so cookies get Secure. */
+  TRUST_PROXY: env.flag(false),
+  /** Extra origins allowed to make state-changing calls (the site's own origin always is). */
+  PUBLIC_URL: env.url().optional(),
+  SUPPORT_EMAIL: z.email().optional(),
+  ADS_CLIENT_ID: z
+    .string()
+    .regex(/^ca-pub-\d+$/, 'must look like ca-pub-1234')
+    .optional(),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SESSION_IDLE_TIMEOUT_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(14 * 24),
+  SESSION_ABSOLUTE_LIFETIME_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(30 * 24),
+  /** The built web app; the default is where `npm run build:web` puts it. */
+  WEB_DIST: z.string().default('web/dist'),
+});
+export type GatewaySettings = z.infer<typeof GatewaySettings>;
+
+export function sessionTimeouts(settings: GatewaySettings) {
+  return {
+    idleTimeoutMs: settings.SESSION_IDLE_TIMEOUT_HOURS * 3_600_000,
+    absoluteTimeoutMs: settings.SESSION_ABSOLUTE_LIFETIME_HOURS * 3_600_000,
+  };
+}

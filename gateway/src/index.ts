@@ -1,0 +1,5 @@
+export * from './app';
+export * from './config';
+export * from './routes';
+export * from './rate-limits';
+export * from './upstreams';

@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import {
+  closeServer,
+  createLogger,
+  env,
+  listen,
+  loadConfig,
+  redisSessionStore,
+  stopOnSignals,
+} from '@hub/kit';
+import { createGatewayApp } from './app';
+import { GatewaySettings } from './config';
+import { redisRateLimitStore } from './rate-limits';
+import { SERVICES, type ServiceName } from './routes';
+
+/** The production topology: every service in its own process, reached over HTTP. */
+const ServiceUrls = z.object(
+  Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, env.url()])) as Record<
+    `${Uppercase<ServiceName>}_URL`,
+    ReturnType<typeof env.url>
+  >,
+);
+
+const config = loadConfig(
+  GatewaySettings.extend({ REDIS_URL: env.url() }).extend(ServiceUrls.shape),
+);
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+
+const upstreams = Object.fromEntries(
+  SERVICES.map((name) => [
+    name,
+    { url: config[`${name.toUpperCase() as Uppercase<ServiceName>}_URL`] },
+  ]),
+) as Record<ServiceName, { url: string }>;
+
+const app = createGatewayApp({
+  settings: config,
+  logger,
+  sessionStore: redisSessionStore(redis),
+  rateLimitStore: redisRateLimitStore(redis),
+  upstreams,
+});
+const server = await listen(app, config.PORT);
+logger.info({ port: config.PORT }, 'gateway listening');
+stopOnSignals(logger, async () => {
+  await closeServer(server);
+  redis.disconnect();
+});

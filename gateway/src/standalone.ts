@@ -1,0 +1,103 @@
+// `npm start`: the whole site from one process. The gateway mounts every service in-process (each
+// still its own app, schema, outbox and relay). Infrastructure comes from DATABASE_URL, REDIS_URL
+// and NATS_URL when set; otherwise an embedded Postgres, sessions in Postgres and an in-process
+// event transport, so a machine with only Node and npm runs the real thing.
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { z } from 'zod';
+import { createAuthService, loadAuthConfig } from '@hub/auth';
+import { adminService } from '@hub/admin';
+import { bloomService } from '@hub/bloom';
+import { jottoService } from '@hub/jotto';
+import { leaderboardService } from '@hub/leaderboard';
+import { wordreeService } from '@hub/wordree';
+import {
+  closeServer,
+  createLogger,
+  ensureDatabase,
+  env,
+  hostServices,
+  InProcessTransport,
+  JetStreamTransport,
+  listen,
+  loadConfig,
+  loadOrCreateLocalSecrets,
+  postgresSessionStore,
+  redisSessionStore,
+  stopOnSignals,
+  type EventTransport,
+} from '@hub/kit';
+import { createGatewayApp } from './app';
+import { GatewaySettings } from './config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { redisRateLimitStore } from './rate-limits';
+import type { ServiceName } from './routes';
+import type { Upstream } from './upstreams';
+
+const Infrastructure = z.object({
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: env.port(54329),
+  DATABASE_URL: env.url().optional(),
+  REDIS_URL: env.url().optional(),
+  NATS_URL: env.url().optional(),
+});
+
+const infrastructure = loadConfig(Infrastructure);
+const dataDir = path.resolve(infrastructure.DATA_DIR);
+const environment = { ...loadOrCreateLocalSecrets(dataDir), ...process.env };
+const settings = loadConfig(GatewaySettings, environment);
+const authConfig = loadAuthConfig(environment);
+const logger = createLogger('hub', settings.LOG_LEVEL);
+
+const embedded = infrastructure.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres(dataDir, infrastructure.EMBEDDED_POSTGRES_PORT, logger);
+const databaseUrl = embedded?.url ?? infrastructure.DATABASE_URL ?? '';
+await ensureDatabase(databaseUrl);
+
+const transport: EventTransport = infrastructure.NATS_URL
+  ? await JetStreamTransport.connect({ url: infrastructure.NATS_URL, logger })
+  : new InProcessTransport();
+
+const redis = infrastructure.REDIS_URL ? new Redis(infrastructure.REDIS_URL) : null;
+const sessionPool = redis ? null : new pg.Pool({ connectionString: databaseUrl, max: 5 });
+await sessionPool?.query('CREATE SCHEMA IF NOT EXISTS gateway');
+const sessionStore = sessionPool
+  ? postgresSessionStore(sessionPool, 'gateway')
+  : redisSessionStore(redis as Redis);
+
+// Consumers first: leaderboard and the games subscribe before anything publishes.
+const hosted = await hostServices(
+  [
+    leaderboardService,
+    wordreeService,
+    jottoService,
+    bloomService,
+    adminService,
+    createAuthService({ config: authConfig, sessionStore }),
+  ],
+  { databaseUrl, transport, logger, internalSecret: settings.INTERNAL_SECRET },
+);
+const upstreams = Object.fromEntries(
+  hosted.map((service) => [service.name, { app: service.app }]),
+) as Record<ServiceName, Upstream>;
+
+const app = createGatewayApp({
+  settings,
+  logger,
+  sessionStore,
+  ...(redis ? { rateLimitStore: redisRateLimitStore(redis) } : {}),
+  upstreams,
+});
+const server = await listen(app, settings.PORT);
+logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
+
+stopOnSignals(logger, async () => {
+  await closeServer(server);
+  for (const service of hosted) await service.stop();
+  await transport.close();
+  redis?.disconnect();
+  await sessionPool?.end();
+  await embedded?.stop();
+});

@@ -1,0 +1,153 @@
+import express from 'express';
+import { Redis } from 'ioredis';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createLogger,
+  createServiceApp,
+  IDENTITY_HEADERS,
+  identityOf,
+  redisSessionStore,
+  type Identity,
+} from '@hub/kit';
+import { testRedisUrl, TEST_INTERNAL_SECRET, uniqueNamespace } from '@hub/kit/testing';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+import { createGatewayApp, GatewaySettings, SERVICES, type ServiceName } from '../src';
+
+const SESSION_SECRET = 'gateway-test-session-secret-32-chars-long';
+const logger = createLogger('gateway-test', 'silent');
+
+/** A service that answers with the identity it verified, and lets a test sign a session in. */
+function echoService(name: string) {
+  const routes = express.Router();
+  routes.all('/api/{*rest}', (req, res) => {
+    res.json({ service: name, path: req.path, identity: identityOf(req) });
+  });
+  return createServiceApp({
+    name,
+    logger,
+    internalSecret: TEST_INTERNAL_SECRET,
+    readiness: {},
+    routes,
+  });
+}
+
+describe('gateway', () => {
+  const namespace = uniqueNamespace('gw');
+  const redis = new Redis(testRedisUrl());
+  let app: express.Express;
+
+  beforeAll(() => {
+    const settings = GatewaySettings.parse({
+      SESSION_SECRET,
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      AUTH_RATE_LIMIT_MAX: '3',
+    });
+    const upstreams = Object.fromEntries(
+      SERVICES.map((name) => [name, { app: echoService(name) }]),
+    ) as Record<ServiceName, { app: express.Express }>;
+    app = createGatewayApp({
+      settings,
+      logger,
+      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      upstreams,
+    });
+  });
+
+  afterAll(async () => {
+    const keys = await redis.keys(`${namespace}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  it('routes each API path to its owner with the full path', async () => {
+    const response = await request(app).get('/api/jotto/daily');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ service: 'jotto', path: '/api/jotto/daily' });
+    const stats = await request(app).get('/api/user/stats');
+    expect(stats.body.service).toBe('leaderboard');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await request(app).get('/api/nope');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toMatch(/No API route/);
+  });
+
+  it('gives every new session a guest player id, stable across requests', async () => {
+    const agent = request.agent(app);
+    const first = await agent.get('/api/bloom/anything');
+    const second = await agent.get('/api/jotto/anything');
+    const identity: Identity = first.body.identity;
+    expect(identity.playerId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(identity.userId).toBeUndefined();
+    expect(second.body.identity.playerId).toBe(identity.playerId);
+    const other = await request(app).get('/api/bloom/anything');
+    expect(other.body.identity.playerId).not.toBe(identity.playerId);
+  });
+
+  it('stores the session in Redis with an httpOnly, SameSite=Lax cookie', async () => {
+    const response = await request(app).get('/api/bloom/anything');
+    const cookie = response.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/^hub\.sid=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const keys = await redis.keys(`${namespace}:sess:*`);
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
+  it('ignores identity headers sent by the client', async () => {
+    const response = await request(app)
+      .get('/api/jotto/daily')
+      .set(IDENTITY_HEADERS.userId, 'someone-else')
+      .set(IDENTITY_HEADERS.playerId, 'someone-else')
+      .set(IDENTITY_HEADERS.roles, 'admin');
+    expect(response.body.identity.userId).toBeUndefined();
+    expect(response.body.identity.playerId).not.toBe('someone-else');
+    expect(response.body.identity.roles).toEqual([]);
+  });
+
+  it('keeps guests and forged admins out of /api/admin', async () => {
+    const response = await request(app)
+      .get('/api/admin/puzzle-count')
+      .set(IDENTITY_HEADERS.roles, 'admin');
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBeTruthy();
+  });
+
+  it('refuses state-changing calls without the CSRF header or from another origin', async () => {
+    const noHeader = await request(app).post('/api/jotto/match').send({});
+    expect(noHeader.status).toBe(403);
+    const foreign = await request(app)
+      .post('/api/jotto/match')
+      .set('Origin', 'https://evil.example')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .send({});
+    expect(foreign.status).toBe(403);
+    const ok = await request(app)
+      .post('/api/jotto/match')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .send({});
+    expect(ok.status).toBe(200);
+  });
+
+  it('rate-limits sign-in attempts with a JSON 429', async () => {
+    const attempt = () =>
+      request(app)
+        .post('/api/auth/login')
+        .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+        .send({ email: 'a@example.com', password: 'wrong-password' });
+    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).not.toBe(429);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many sign-in attempts/);
+  });
+
+  it('sends security headers with a real CSP', async () => {
+    const response = await request(app).get('/api/config');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toEqual({ supportEmail: null, adsClientId: null });
+  });
+});

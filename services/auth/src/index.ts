@@ -1,0 +1,4 @@
+export { createAuthApp, SCHEMA, type AuthAppDeps } from './app';
+export { AuthEnv, loadAuthConfig, sessionTimeouts, type AuthConfig } from './config';
+export { migrations } from './db/migrations';
+export { createAuthService, type AuthServiceOptions } from './service';

@@ -1,0 +1,32 @@
+import type session from 'express-session';
+import { standardReadiness, type ReadinessChecks, type ServiceDefinition } from '@hub/kit';
+import { createAuthApp, SCHEMA } from './app';
+import type { AuthConfig } from './config';
+import { migrations } from './db/migrations';
+
+export interface AuthServiceOptions {
+  config: AuthConfig;
+  sessionStore: session.Store;
+  /** Checks of what the host provides besides the runtime's Postgres and events (Redis). */
+  readiness?: ReadinessChecks;
+}
+
+/**
+ * Auth as a hostable service. Unlike the others it needs more than the runtime: its settings and
+ * the session store it shares with the gateway.
+ */
+export function createAuthService(options: AuthServiceOptions): ServiceDefinition {
+  return {
+    name: SCHEMA,
+    migrations,
+    createApp: (runtime) =>
+      createAuthApp({
+        config: options.config,
+        db: runtime.db,
+        logger: runtime.logger,
+        sessionStore: options.sessionStore,
+        wakeRelay: runtime.wakeRelay,
+        readiness: { ...standardReadiness(runtime), ...options.readiness },
+      }),
+  };
+}

@@ -1,0 +1,130 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionIdSetBy, sleep, startAuthHarness, type AuthHarness } from './harness';
+
+const password = 'correct horse battery staple';
+let counter = 0;
+const freshEmail = () => `session-${++counter}@example.com`;
+
+describe('sessions', () => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuthHarness();
+  });
+  afterAll(() => harness?.stop());
+
+  async function signedInAgent() {
+    const agent = request.agent(harness.app);
+    await agent.post('/api/auth/signup').send({ email: freshEmail(), password }).expect(201);
+    await agent.get('/api/user').expect(200);
+    return agent;
+  }
+
+  it('regenerates the session id on sign-in and keeps the session in Redis', async () => {
+    const agent = request.agent(harness.app);
+    const guestId = sessionIdSetBy(await agent.get('/test/play').expect(200));
+    expect(guestId).toBeDefined();
+
+    const signUp = await agent
+      .post('/api/auth/signup')
+      .send({ email: freshEmail(), password })
+      .expect(201);
+    const signedInId = sessionIdSetBy(signUp);
+    expect(signedInId).toBeDefined();
+    expect(signedInId).not.toBe(guestId);
+
+    // The guest session is gone; the new one holds the user.
+    expect(await harness.redis.get(`${harness.sessionPrefix}${guestId}`)).toBeNull();
+    const stored = JSON.parse((await harness.redis.get(`${harness.sessionPrefix}${signedInId}`))!);
+    expect(stored).toMatchObject({ userId: signUp.body.id, playerId: signUp.body.id, roles: [] });
+    expect(stored.startedAt).toEqual(expect.any(Number));
+  });
+
+  it('regenerates the session id on password sign-in too', async () => {
+    const email = freshEmail();
+    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(201);
+    const agent = request.agent(harness.app);
+    const before = sessionIdSetBy(await agent.get('/test/play'));
+    const after = sessionIdSetBy(
+      await agent.post('/api/auth/login').send({ email, password }).expect(200),
+    );
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+  });
+
+  it('logs out on a same-origin, typed or header-less GET /api/logout', async () => {
+    for (const site of ['same-origin', 'none', undefined]) {
+      const agent = await signedInAgent();
+      const logout = agent.get('/api/logout');
+      if (site) logout.set('Sec-Fetch-Site', site);
+      await logout.expect(302).expect('location', '/');
+      await agent.get('/api/user').expect(401);
+    }
+  });
+
+  it('ignores a cross-site GET /api/logout but still sends the browser home', async () => {
+    for (const site of ['cross-site', 'same-site']) {
+      const agent = await signedInAgent();
+      await agent
+        .get('/api/logout')
+        .set('Sec-Fetch-Site', site)
+        .expect(302)
+        .expect('location', '/');
+      await agent.get('/api/user').expect(200);
+    }
+  });
+
+  it('logs out with POST /api/auth/logout and removes the session from Redis', async () => {
+    const agent = request.agent(harness.app);
+    const signUp = await agent.post('/api/auth/signup').send({ email: freshEmail(), password });
+    const sessionId = sessionIdSetBy(signUp);
+    await agent.post('/api/auth/logout').expect(204);
+    await agent.get('/api/user').expect(401);
+    expect(await harness.redis.get(`${harness.sessionPrefix}${sessionId}`)).toBeNull();
+  });
+
+  it('sends /api/login to the sign-in page with a safe returnTo only', async () => {
+    const app = request(harness.app);
+    await app
+      .get('/api/login')
+      .query({ returnTo: '/game/bloom?mode=daily' })
+      .expect(302)
+      .expect('location', `/login?returnTo=${encodeURIComponent('/game/bloom?mode=daily')}`);
+    for (const unsafe of ['https://evil.example', '//evil.example', '/\\evil.example']) {
+      await app
+        .get('/api/login')
+        .query({ returnTo: unsafe })
+        .expect(302)
+        .expect('location', '/login?returnTo=%2F');
+    }
+    await app.get('/api/login').expect(302).expect('location', '/login?returnTo=%2F');
+  });
+
+  it('lists only the e-mail way when no social provider is configured', async () => {
+    const res = await request(harness.app).get('/api/auth/providers').expect(200);
+    expect(res.body).toEqual({ email: true, google: false, github: false });
+    for (const provider of ['google', 'github']) {
+      const start = await request(harness.app).get(`/api/auth/${provider}`).expect(404);
+      expect(start.body.message).toMatch(/not available/);
+      await request(harness.app).get(`/api/auth/${provider}/callback?code=x&state=y`).expect(404);
+    }
+  });
+});
+
+describe('session lifetime', () => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuthHarness({ SESSION_ABSOLUTE_LIFETIME_HOURS: String(1.5 / 3600) });
+  });
+  afterAll(() => harness?.stop());
+
+  it('ends a session after its absolute lifetime, however active it was', async () => {
+    const agent = request.agent(harness.app);
+    await agent.post('/api/auth/signup').send({ email: freshEmail(), password }).expect(201);
+    await agent.get('/api/user').expect(200);
+    await sleep(700);
+    await agent.get('/api/user').expect(200);
+    await sleep(900);
+    await agent.get('/api/user').expect(401, { message: 'Not signed in' });
+  });
+});

@@ -1,0 +1,91 @@
+import { eventSchemaFor } from '@hub/proto';
+import { z } from 'zod';
+import type { Knex, Migration } from '../db';
+import type { Logger } from '../logger';
+import type { AnyEvent, EventFor } from './event-types';
+import type { DeliveredEvent, EventTransport, Subscription } from './transport';
+
+const PROCESSED_EVENTS_TABLE = 'processed_events';
+
+/**
+ * What each consumer has applied: the record that makes redelivery harmless. Keyed by consumer
+ * (its durable name) too, so two consumers of one service may apply the same event each once.
+ */
+export const processedEventsMigration: Migration = {
+  async up(knex) {
+    await knex.schema.createTable(PROCESSED_EVENTS_TABLE, (table) => {
+      table.text('consumer').notNullable();
+      table.uuid('event_id').notNullable();
+      table.text('subject').notNullable();
+      table.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      table.primary(['consumer', 'event_id']);
+    });
+  },
+  async down(knex) {
+    await knex.schema.dropTable(PROCESSED_EVENTS_TABLE);
+  },
+};
+
+export interface ConsumerOptions<Filter extends string> {
+  db: Knex;
+  transport: EventTransport;
+  durable: string;
+  subjects: readonly Filter[];
+  logger: Logger;
+  /** Applies one event inside the transaction that records it as processed. Throw to retry later. */
+  apply(trx: Knex.Transaction, subject: string, event: EventFor<Filter>): Promise<void>;
+}
+
+/**
+ * Applies each event at most once, however often it is delivered: the insert into
+ * `processed_events` and the changes of `apply` commit together, and only a new row runs `apply`.
+ * The transport acknowledges after the commit; a crash in between only means a redelivery, which
+ * then finds the row and changes nothing.
+ */
+export function startConsumer<const Filter extends string>(
+  options: ConsumerOptions<Filter>,
+): Promise<Subscription> {
+  const { db, transport, durable, subjects, logger, apply } = options;
+
+  async function handle({ subject, payload, redelivered }: DeliveredEvent): Promise<void> {
+    const parsed = parseEvent(subject, payload);
+    if ('problem' in parsed) {
+      // Retrying cannot make it valid: acknowledge it so it does not block the ones behind it.
+      logger.error(
+        { subject, payload, durable, problem: parsed.problem },
+        'Dropping invalid event',
+      );
+      return;
+    }
+    const { event } = parsed;
+    const applied = await db.transaction(async (trx) => {
+      const inserted = await trx(PROCESSED_EVENTS_TABLE)
+        .insert({ consumer: durable, event_id: event.eventId, subject })
+        .onConflict(['consumer', 'event_id'])
+        .ignore()
+        .returning('event_id');
+      if (inserted.length === 0) return false;
+      await apply(trx, subject, event as EventFor<Filter>);
+      return true;
+    });
+    if (!applied) {
+      logger.debug({ subject, eventId: event.eventId, redelivered, durable }, 'Already applied');
+    }
+  }
+
+  return transport.subscribe({ durable, subjects: [...subjects], handle });
+}
+
+function parseEvent(subject: string, payload: unknown): { event: AnyEvent } | { problem: string } {
+  let schema: z.ZodType;
+  try {
+    schema = eventSchemaFor(subject);
+  } catch {
+    return { problem: `no event schema for subject ${subject}` };
+  }
+  const result = schema.safeParse(payload);
+  // The schema is the one for this subject, so its output is that subject's event.
+  return result.success
+    ? { event: result.data as AnyEvent }
+    : { problem: z.prettifyError(result.error) };
+}

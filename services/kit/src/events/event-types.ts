@@ -1,0 +1,28 @@
+import type {
+  AchievementUnlockedEvent,
+  GameFinishedEvent,
+  GameType,
+  PlayerLinkedEvent,
+  subjects,
+} from '@hub/proto';
+
+/** Every subject a service may enqueue an event on. */
+export type EventSubject =
+  `games.finished.${GameType}` | typeof subjects.playerLinked | typeof subjects.achievementUnlocked;
+
+export type AnyEvent = GameFinishedEvent | PlayerLinkedEvent | AchievementUnlockedEvent;
+
+/**
+ * The payload carried on a subject, or under a subscription filter such as `games.finished.>`:
+ * the compiler then checks producers and consumers against the schema `eventSchemaFor` applies,
+ * down to the game named by the subject.
+ */
+export type EventFor<S extends string> = S extends `games.finished.${infer Game}`
+  ? Game extends GameType
+    ? GameFinishedEvent & { game: Game }
+    : GameFinishedEvent
+  : S extends typeof subjects.playerLinked
+    ? PlayerLinkedEvent
+    : S extends typeof subjects.achievementUnlocked
+      ? AchievementUnlockedEvent
+      : AnyEvent;

@@ -1,0 +1,7 @@
+export type { AnyEvent, EventFor, EventSubject } from './event-types';
+export { startConsumer, processedEventsMigration, type ConsumerOptions } from './consumer';
+export { JetStreamTransport, type JetStreamTransportOptions } from './jetstream';
+export { InProcessTransport } from './memory';
+export { enqueueEvent, outboxMigration } from './outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './relay';
+export type { DeliveredEvent, EventTransport, SubscribeOptions, Subscription } from './transport';

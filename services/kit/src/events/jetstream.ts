@@ -1,0 +1,282 @@
+import { STREAMS } from '@hub/proto';
+import {
+  AckPolicy,
+  DeliverPolicy,
+  Events,
+  JSONCodec,
+  NatsError,
+  StorageType,
+  connect,
+  nanos,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type NatsConnection,
+} from 'nats';
+import type { Logger } from '../logger';
+import { Stopper } from './stopper';
+import { subjectMatches } from './subjects';
+import type { EventTransport, SubscribeOptions, Subscription } from './transport';
+
+export interface JetStreamTransportOptions {
+  url: string;
+  /** Tests only: prefixes stream names and subjects so parallel runs never share them. */
+  namespace?: string;
+  logger: Logger;
+}
+
+/** Longer than any outage the relay's retries need to cover: a re-publish within it is dropped. */
+const DUPLICATE_WINDOW_MS = 2 * 60_000;
+const ACK_WAIT_MS = 30_000;
+/** A publish fails this fast, so the relay's pass ends instead of hanging on a dead server. */
+const PUBLISH_TIMEOUT_MS = 2_000;
+const CONNECT_TIMEOUT_MS = 2_000;
+const RETRY_MS = 1_000;
+const MAX_REDELIVERY_DELAY_MS = 30_000;
+/** Few in flight: each is applied in its own transaction, one after the other. */
+const PULL_BATCH = 10;
+const MSG_ID_HEADER = 'Nats-Msg-Id';
+const STREAM_NOT_FOUND = 10059;
+
+const codec = JSONCodec();
+
+interface Link {
+  nc: NatsConnection;
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+}
+
+/**
+ * Events over NATS JetStream (the production topology). The process starts whether or not NATS
+ * answers: the connection is made, and kept, in the background; until it is up, `publish` rejects
+ * at once, so events wait in the outbox, and subscriptions wait to start.
+ */
+export class JetStreamTransport implements EventTransport {
+  private readonly logger: Logger;
+  private readonly namespace: string | undefined;
+  private readonly lifetime = new Stopper();
+  private readonly subscriptions = new Set<Subscription>();
+  private establishing: Promise<void> = Promise.resolve();
+  private nc: NatsConnection | null = null;
+  private link: Link | null = null;
+  private connected = false;
+  private readonly ready: Promise<Link>;
+  private markReady: (link: Link) => void = () => {};
+
+  private constructor(
+    private readonly url: string,
+    options: JetStreamTransportOptions,
+  ) {
+    this.logger = options.logger;
+    this.namespace = options.namespace;
+    this.ready = new Promise((resolve) => (this.markReady = resolve));
+  }
+
+  /** Resolves after the first attempt to reach NATS, successful or not. */
+  static async connect(options: JetStreamTransportOptions): Promise<JetStreamTransport> {
+    const transport = new JetStreamTransport(options.url, options);
+    await new Promise<void>((firstAttemptDone) => {
+      transport.establishing = transport.establish(firstAttemptDone);
+    });
+    return transport;
+  }
+
+  async publish(subject: string, eventId: string, payload: unknown): Promise<void> {
+    if (!this.link || !this.connected) throw new Error(`NATS at ${this.url} is unreachable`);
+    await this.link.js.publish(this.wireSubject(subject), codec.encode(payload), {
+      msgID: eventId,
+      timeout: PUBLISH_TIMEOUT_MS,
+    });
+  }
+
+  /** One durable consumer per filter (nats-server 2.9 takes one filter per consumer). */
+  async subscribe({ durable, subjects, handle }: SubscribeOptions): Promise<Subscription> {
+    if (this.lifetime.stopped) throw new Error('The transport is closed');
+    const consumers = subjects.map((filter) => ({
+      filter,
+      stream: this.streamName(streamHolding(filter)),
+      name: `${durable}-${filter.replaceAll('.', '_').replaceAll('*', 'any').replaceAll('>', 'all')}`,
+    }));
+    const stopper = new Stopper();
+    const loops = consumers.map((consumer) =>
+      this.consumeLoop(consumer.stream, consumer.name, consumer.filter, handle, stopper),
+    );
+    const subscription: Subscription = {
+      stop: async () => {
+        stopper.stop();
+        await Promise.all(loops);
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async isHealthy(): Promise<boolean> {
+    return this.link !== null && this.connected;
+  }
+
+  /** Stops the subscriptions, then drains: published messages and acks in flight still go out. */
+  async close(): Promise<void> {
+    this.lifetime.stop();
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+    await this.establishing;
+    if (!this.nc || this.nc.isClosed()) return;
+    // Draining needs the server: during an outage it would hold the shutdown until NATS is back.
+    if (this.connected) await this.nc.drain();
+    else await this.nc.close();
+  }
+
+  /** Tests only: removes the streams of this transport's namespace, consumers included. */
+  async deleteStreams(): Promise<void> {
+    if (!this.namespace) throw new Error('Only namespaced (test) streams may be deleted');
+    const link = await this.lifetime.until(this.ready);
+    if (!link) return;
+    for (const stream of STREAMS) {
+      await link.jsm.streams.delete(this.streamName(stream.name)).catch(() => false);
+    }
+  }
+
+  private async establish(firstAttemptDone: () => void): Promise<void> {
+    while (!this.lifetime.stopped) {
+      try {
+        if (!this.nc) {
+          this.nc = await connect({
+            servers: this.url,
+            name: 'hub-events',
+            timeout: CONNECT_TIMEOUT_MS,
+            // Once connected, the client reconnects by itself, for ever.
+            maxReconnectAttempts: -1,
+            reconnectTimeWait: RETRY_MS,
+          });
+          this.connected = true;
+          void this.watchConnection(this.nc);
+        }
+        const jsm = await this.nc.jetstreamManager();
+        await this.ensureStreams(jsm);
+        this.link = { nc: this.nc, js: this.nc.jetstream(), jsm };
+        this.markReady(this.link);
+        break;
+      } catch (err) {
+        this.logger.warn({ err, url: this.url }, 'NATS JetStream is not ready yet; retrying');
+        firstAttemptDone();
+        await this.lifetime.pause(RETRY_MS);
+      }
+    }
+    firstAttemptDone();
+  }
+
+  private async watchConnection(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) {
+      if (status.type === Events.Disconnect) {
+        this.connected = false;
+        this.logger.warn({ url: this.url }, 'Lost NATS; events wait in the outbox');
+      } else if (status.type === Events.Reconnect) {
+        this.connected = true;
+        this.logger.info({ url: this.url }, 'NATS is back');
+      }
+    }
+  }
+
+  /** Add-or-update, so every replica may run it at start and a config change rolls out. */
+  private async ensureStreams(jsm: JetStreamManager): Promise<void> {
+    for (const stream of STREAMS) {
+      const name = this.streamName(stream.name);
+      const subjects = stream.subjects.map((subject) => this.wireSubject(subject));
+      const update = { subjects, duplicate_window: nanos(DUPLICATE_WINDOW_MS) };
+      await jsm.streams.update(name, update).catch(async (err: unknown) => {
+        if (!(err instanceof NatsError && err.api_error?.err_code === STREAM_NOT_FOUND)) throw err;
+        await jsm.streams.add({ name, storage: StorageType.File, ...update });
+      });
+    }
+  }
+
+  private async consumeLoop(
+    stream: string,
+    name: string,
+    filter: string,
+    handle: SubscribeOptions['handle'],
+    stopper: Stopper,
+  ): Promise<void> {
+    while (!stopper.stopped) {
+      try {
+        const link = await stopper.until(this.ready);
+        if (!link) return;
+        await link.jsm.consumers.add(stream, {
+          durable_name: name,
+          filter_subject: this.wireSubject(filter),
+          ack_policy: AckPolicy.Explicit,
+          ack_wait: nanos(ACK_WAIT_MS),
+          deliver_policy: DeliverPolicy.All,
+        });
+        const consumer = await link.js.consumers.get(stream, name);
+        await this.consume(await consumer.consume({ max_messages: PULL_BATCH }), handle, stopper);
+      } catch (err) {
+        if (stopper.stopped) return;
+        this.logger.warn({ err, stream, consumer: name }, 'Consumer interrupted; restarting');
+        await stopper.pause(RETRY_MS);
+      }
+    }
+  }
+
+  /** Returns once stopped; the client itself resumes pulling after a reconnect. */
+  private async consume(
+    messages: ConsumerMessages,
+    handle: SubscribeOptions['handle'],
+    stopper: Stopper,
+  ): Promise<void> {
+    const cancel = stopper.onStop(() => void messages.close());
+    try {
+      for await (const msg of messages) {
+        // Hand back what was fetched but not handled: the next consumer gets it now rather than
+        // after the ack wait.
+        if (stopper.stopped) msg.nak();
+        else await this.deliver(msg, handle);
+      }
+    } finally {
+      cancel();
+    }
+  }
+
+  private async deliver(msg: JsMsg, handle: SubscribeOptions['handle']): Promise<void> {
+    const subject = this.localSubject(msg.subject);
+    const eventId = msg.headers?.get(MSG_ID_HEADER) ?? '';
+    let payload: unknown;
+    try {
+      payload = codec.decode(msg.data);
+    } catch (err) {
+      this.logger.error({ err, subject, eventId }, 'Dropping an event that is not JSON');
+      msg.term();
+      return;
+    }
+    try {
+      await handle({ subject, eventId, payload, redelivered: msg.redelivered });
+      msg.ack();
+    } catch (err) {
+      const deliveries = msg.info.deliveryCount;
+      this.logger.warn({ err, subject, eventId, deliveries }, 'Event not applied; redelivering');
+      msg.nak(Math.min(RETRY_MS * 2 ** (deliveries - 1), MAX_REDELIVERY_DELAY_MS));
+    }
+  }
+
+  private streamName(name: string): string {
+    return this.namespace ? `${this.namespace}_${name}` : name;
+  }
+
+  private wireSubject(subject: string): string {
+    return this.namespace ? `${this.namespace}.${subject}` : subject;
+  }
+
+  private localSubject(subject: string): string {
+    return this.namespace ? subject.slice(this.namespace.length + 1) : subject;
+  }
+}
+
+function streamHolding(filter: string): string {
+  const stream = STREAMS.find(({ subjects }) =>
+    subjects.some((pattern) => subjectMatches(pattern, filter)),
+  );
+  if (!stream) throw new Error(`No stream holds the subject ${filter}`);
+  return stream.name;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { eventSchemaFor } from '@hub/proto';
+import type { Knex, Migration } from '../db';
+import type { EventFor, EventSubject } from './event-types';
+
+export const OUTBOX_TABLE = 'outbox';
+
+/** A row is pending until `published_at` is set; the relay publishes pending rows in id order. */
+export const outboxMigration: Migration = {
+  async up(knex) {
+    await knex.schema.createTable(OUTBOX_TABLE, (table) => {
+      table.bigIncrements('id').primary();
+      table.uuid('event_id').notNullable().unique();
+      table.text('subject').notNullable();
+      table.jsonb('payload').notNullable();
+      table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      table.timestamp('published_at', { useTz: true }).nullable();
+      table.integer('attempts').notNullable().defaultTo(0);
+      table.text('last_error').nullable();
+    });
+    // The relay only ever scans pending rows; published ones pile up and must not slow it down.
+    await knex.raw('CREATE INDEX outbox_pending_idx ON ?? (id) WHERE published_at IS NULL', [
+      OUTBOX_TABLE,
+    ]);
+  },
+  async down(knex) {
+    await knex.schema.dropTable(OUTBOX_TABLE);
+  },
+};
+
+/**
+ * Records an event in the caller's transaction, so it is published if and only if the change it
+ * describes commits. Returns the fresh eventId. An invalid payload is a bug in the caller: it
+ * throws, which rolls the whole transaction back rather than storing an event nobody can apply.
+ */
+export async function enqueueEvent<S extends EventSubject>(
+  trx: Knex.Transaction,
+  subject: S,
+  payload: Omit<EventFor<S>, 'eventId'>,
+): Promise<string> {
+  const eventId = randomUUID();
+  const event = eventSchemaFor(subject).parse({ ...payload, eventId });
+  await trx(OUTBOX_TABLE).insert({ event_id: eventId, subject, payload: JSON.stringify(event) });
+  return eventId;
+}

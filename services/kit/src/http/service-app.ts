@@ -1,0 +1,58 @@
+import express, { type Router } from 'express';
+import type { Logger } from '../logger';
+import { errorHandler, jsonNotFound } from './errors';
+import { requireSignedIdentity } from './identity';
+
+export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Verifies the gateway's identity signature on every /api request (not needed with 'session'). */
+  internalSecret?: string;
+  /** What /readyz reports: each dependency the service cannot work without. */
+  readiness: ReadinessChecks;
+  /** The service's /api routes. */
+  routes: Router;
+  /**
+   * The auth service reads the session itself (it is what signs people in) and so needs no
+   * identity headers; every other service must get them.
+   */
+  identity?: 'signed' | 'session';
+  /** Middleware that must run before the routes (the auth service's session). */
+  before?: express.RequestHandler[];
+}
+
+/** One Express app per service, all alike: JSON in and out, health probes, identity, errors. */
+export function createServiceApp(options: ServiceAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: options.name });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const entries = await Promise.all(
+      Object.entries(options.readiness).map(async ([name, check]) => {
+        const ok = await check().catch(() => false);
+        return [name, ok ? 'ok' : 'unavailable'] as const;
+      }),
+    );
+    const ready = entries.every(([, state]) => state === 'ok');
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
+  });
+
+  app.use('/api', express.json({ limit: '64kb' }));
+  for (const middleware of options.before ?? []) app.use('/api', middleware);
+  if ((options.identity ?? 'signed') === 'signed') {
+    if (!options.internalSecret) throw new Error(`${options.name}: internalSecret is required`);
+    app.use('/api', requireSignedIdentity(options.internalSecret));
+  }
+  app.use(options.routes);
+  app.use('/api', jsonNotFound);
+  app.use(errorHandler(options.logger));
+  return app;
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import RedisStore from 'connect-redis';
+import connectPgSimple from 'connect-pg-simple';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** Every session plays as someone: the user id once signed in, else a guest id. */
+    playerId: string;
+    userId: string;
+    roles: string[];
+    /** When this session (this id) began; sessions end after an absolute lifetime, however active. */
+    startedAt: number;
+  }
+}
+
+export const SESSION_COOKIE = 'hub.sid';
+
+export interface SessionOptions {
+  secret: string;
+  store: session.Store;
+  /** Rolling: a session unused for this long ends. */
+  idleTimeoutMs: number;
+  /** A session ends this long after sign-in (or after it began), whatever its activity. */
+  absoluteTimeoutMs: number;
+}
+
+/**
+ * The session cookie is httpOnly and SameSite=Lax, and Secure whenever the request came over TLS
+ * (directly or through a trusted proxy). Both the gateway and the auth service mount this with the
+ * same store and secret: the gateway reads sessions, the auth service signs people in and out.
+ */
+export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
+  const sessions = session({
+    name: SESSION_COOKIE,
+    secret: options.secret,
+    store: options.store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: options.idleTimeoutMs,
+      path: '/',
+    },
+  });
+  const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
+    const startedAt = req.session?.startedAt;
+    if (startedAt && Date.now() - startedAt > options.absoluteTimeoutMs) {
+      req.session.regenerate((error) => next(error));
+      return;
+    }
+    next();
+  };
+  return [sessions, enforceAbsoluteLifetime];
+}
+
+/** Gives a new session its guest player id. */
+export const ensurePlayer: RequestHandler = (req, _res, next) => {
+  if (req.session && !req.session.playerId) {
+    req.session.playerId = randomUUID();
+    req.session.startedAt = Date.now();
+  }
+  next();
+};
+
+/** Regenerates the session id (no fixation) and makes it a signed-in session. */
+export function signInSession(
+  req: Express.Request,
+  user: { id: string; roles: string[] },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    req.session.regenerate((regenerateError) => {
+      if (regenerateError) return reject(regenerateError);
+      req.session.userId = user.id;
+      req.session.playerId = user.id;
+      req.session.roles = user.roles;
+      req.session.startedAt = Date.now();
+      req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
+    });
+  });
+}
+
+export function destroySession(req: Express.Request): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (!req.session) return resolve();
+    req.session.destroy((error) => (error ? reject(error) : resolve()));
+  });
+}
+
+export function redisSessionStore(client: Redis, prefix = 'sess:'): session.Store {
+  return new RedisStore({ client, prefix });
+}
+
+/** For the single-process start, where there is no Redis: sessions live in Postgres. */
+export function postgresSessionStore(pool: pg.Pool, schemaName: string): session.Store {
+  const PgStore = connectPgSimple(session);
+  return new PgStore({ pool, schemaName, tableName: 'sessions', createTableIfMissing: true });
+}

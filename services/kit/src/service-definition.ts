@@ -1,0 +1,38 @@
+import type { Express } from 'express';
+import type { Knex, MigrationList } from './db';
+import type { EventTransport } from './events/transport';
+import type { Logger } from './logger';
+
+/** What a running service gets, however it is hosted (its own process or inside the gateway). */
+export interface ServiceRuntime {
+  db: Knex;
+  transport: EventTransport;
+  logger: Logger;
+  internalSecret: string;
+  /** Asks the outbox relay to publish soon, after a transaction that enqueued events. */
+  wakeRelay(): void;
+}
+
+/** Background work a service runs beside its HTTP app (event consumers). */
+export interface BackgroundTask {
+  stop(): Promise<void>;
+}
+
+export interface ServiceDefinition {
+  /** Also the name of the service's Postgres schema. */
+  name: string;
+  migrations: MigrationList;
+  createApp(runtime: ServiceRuntime): Express;
+  startBackground?(runtime: ServiceRuntime): Promise<BackgroundTask[]>;
+}
+
+/** The readiness checks every service reports. */
+export function standardReadiness(runtime: ServiceRuntime) {
+  return {
+    postgres: async () => {
+      await runtime.db.raw('select 1');
+      return true;
+    },
+    events: () => runtime.transport.isHealthy(),
+  };
+}

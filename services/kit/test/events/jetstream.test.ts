@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { connect, JSONCodec, nanos, StorageType, type NatsConnection } from 'nats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Knex } from '../../src/db';
+import { startConsumer } from '../../src/events/consumer';
+import { JetStreamTransport } from '../../src/events/jetstream';
+import { enqueueEvent } from '../../src/events/outbox';
+import { OutboxRelay } from '../../src/events/relay';
+import type { DeliveredEvent } from '../../src/events/transport';
+import { testNatsUrl, uniqueNamespace } from '../../src/testing';
+import {
+  appliedCount,
+  createEventsDatabase,
+  eventually,
+  gameFinished,
+  logger,
+  observeDeliveries,
+  recordApplied,
+} from './support';
+
+const namespace = uniqueNamespace('js');
+let db: Knex;
+let dropDatabase: () => Promise<void>;
+let transport: JetStreamTransport;
+let nc: NatsConnection;
+let relay: OutboxRelay;
+
+beforeAll(async () => {
+  ({ db, drop: dropDatabase } = await createEventsDatabase());
+  transport = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
+  nc = await connect({ servers: testNatsUrl() });
+  relay = new OutboxRelay({ db, transport, logger });
+});
+
+afterAll(async () => {
+  await transport?.deleteStreams();
+  await transport?.close();
+  await nc?.close();
+  await dropDatabase?.();
+});
+
+function enqueue(): Promise<string> {
+  return db.transaction((trx) => enqueueEvent(trx, 'games.finished.jotto', gameFinished()));
+}
+
+/** Publishes past the transport, with a Nats-Msg-Id of its own, so JetStream keeps every copy. */
+async function publishRaw(event: object): Promise<void> {
+  await nc.jetstream().publish(`${namespace}.games.finished.jotto`, JSONCodec().encode(event), {
+    msgID: randomUUID(),
+  });
+}
+
+describe('JetStreamTransport', () => {
+  it('creates its namespaced streams idempotently and stores an eventId once', async () => {
+    // Another replica starting finds the streams in place.
+    const replica = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
+    expect(await replica.isHealthy()).toBe(true);
+    await replica.close();
+    const jsm = await nc.jetstreamManager();
+    const stream = `${namespace}_GAMES`;
+    const { config, state: before } = await jsm.streams.info(stream);
+    expect(config).toMatchObject({
+      subjects: [`${namespace}.games.>`],
+      storage: StorageType.File,
+      duplicate_window: nanos(120_000),
+    });
+
+    const event = { ...gameFinished(), eventId: randomUUID() };
+    await transport.publish('games.finished.jotto', event.eventId, event);
+    await transport.publish('games.finished.jotto', event.eventId, event);
+
+    const { state: after } = await jsm.streams.info(stream);
+    expect(after.messages - before.messages).toBe(1);
+  });
+
+  it('applies an event delivered twice (two copies in the stream) once', async () => {
+    const durable = 'twice';
+    const deliveries: DeliveredEvent[] = [];
+    const consumer = await startConsumer({
+      db,
+      transport: observeDeliveries(transport, deliveries),
+      durable,
+      subjects: ['games.finished.>'],
+      logger,
+      apply: recordApplied(durable),
+    });
+    const event = { ...gameFinished(), eventId: randomUUID() };
+    await publishRaw(event);
+    await publishRaw(event);
+    const marker = await enqueue();
+    await relay.publishPending();
+    // One consumer handles the stream in order: once the marker is applied, both copies were seen.
+    await eventually('the marker to be applied', async () => appliedCount(db, marker, durable));
+    await consumer.stop();
+
+    const copies = deliveries.filter(
+      (delivery) => (delivery.payload as { eventId?: string }).eventId === event.eventId,
+    );
+    expect(copies).toHaveLength(2);
+    expect(await appliedCount(db, event.eventId, durable)).toBe(1);
+  });
+
+  it('redelivers after a failed apply, and applies it once', async () => {
+    const durable = 'retry';
+    const deliveries: DeliveredEvent[] = [];
+    let failuresLeft = 1;
+    const eventId = await enqueue();
+    const consumer = await startConsumer({
+      db,
+      transport: observeDeliveries(transport, deliveries),
+      durable,
+      subjects: ['games.finished.>'],
+      logger,
+      apply: async (trx, subject, event) => {
+        await recordApplied(durable)(trx, subject, event);
+        if (event.eventId === eventId && failuresLeft-- > 0) throw new Error('database hiccup');
+      },
+    });
+    await relay.publishPending();
+    await eventually('the retry to apply it', async () => appliedCount(db, eventId, durable));
+    await consumer.stop();
+
+    const ofEvent = deliveries.filter((delivery) => delivery.eventId === eventId);
+    expect(ofEvent.map((delivery) => delivery.redelivered)).toEqual([false, true]);
+    expect(await appliedCount(db, eventId, durable)).toBe(1);
+  });
+
+  it('resumes a stopped durable consumer where it left off', async () => {
+    const durable = 'restart';
+    const deliveries: DeliveredEvent[] = [];
+    const run = () =>
+      startConsumer({
+        db,
+        transport: observeDeliveries(transport, deliveries),
+        durable,
+        subjects: ['games.finished.>'],
+        logger,
+        apply: recordApplied(durable),
+      });
+    const first = await run();
+    const before = [await enqueue(), await enqueue()];
+    await relay.publishPending();
+    await eventually('the first consumer to apply its events', async () => {
+      const counts = await Promise.all(before.map((id) => appliedCount(db, id, durable)));
+      return counts.every((count) => count === 1);
+    });
+    await first.stop();
+    const seenByFirst = deliveries.length;
+
+    const after = [await enqueue(), await enqueue()];
+    await relay.publishPending();
+    const second = await run();
+    await eventually('the restarted consumer to apply the new events', async () => {
+      const counts = await Promise.all(after.map((id) => appliedCount(db, id, durable)));
+      return counts.every((count) => count === 1);
+    });
+    await second.stop();
+
+    // Only the events published while it was stopped: nothing acknowledged came back.
+    expect(deliveries.slice(seenByFirst).map((delivery) => delivery.eventId)).toEqual(after);
+    for (const eventId of [...before, ...after]) {
+      expect(await appliedCount(db, eventId, durable)).toBe(1);
+    }
+  });
+});

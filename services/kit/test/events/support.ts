@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { createDb, migrateSchema, type Knex } from '../../src/db';
+import { processedEventsMigration } from '../../src/events/consumer';
+import type { EventFor } from '../../src/events/event-types';
+import { outboxMigration } from '../../src/events/outbox';
+import type { DeliveredEvent, EventTransport } from '../../src/events/transport';
+import { createLogger } from '../../src/logger';
+import { createTestDatabase } from '../../src/testing';
+
+const SCHEMA = 'events_test';
+export const logger = createLogger('events-test', process.env.LOG_LEVEL ?? 'silent');
+
+/**
+ * A fresh database with the outbox, the processed-events table, and `applied`: one row per
+ * `apply` call that committed, with no unique key, so an event applied twice shows as two rows.
+ */
+export async function createEventsDatabase(): Promise<{ db: Knex; drop(): Promise<void> }> {
+  const database = await createTestDatabase();
+  const db = createDb(database.url, SCHEMA);
+  await migrateSchema(db, SCHEMA, {
+    '000_outbox': outboxMigration,
+    '001_processed_events': processedEventsMigration,
+    '002_applied': {
+      async up(knex) {
+        await knex.schema.createTable('applied', (table) => {
+          table.increments('id');
+          table.uuid('event_id').notNullable();
+          table.text('consumer').notNullable();
+        });
+      },
+    },
+  });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+export function gameFinished(
+  playerId = `p-${randomUUID()}`,
+): Omit<EventFor<'games.finished.jotto'>, 'eventId'> {
+  return {
+    game: 'jotto',
+    playerId,
+    day: '2025-03-09',
+    finishedAt: '2025-03-09T12:00:00.000Z',
+    mode: 'daily',
+    won: true,
+    score: 900,
+    attempts: 3,
+  };
+}
+
+/** An apply that records the event under `consumer`, in the consumer's transaction. */
+export function recordApplied(consumer: string) {
+  return async (trx: Knex.Transaction, _subject: string, event: { eventId: string }) => {
+    await trx('applied').insert({ event_id: event.eventId, consumer });
+  };
+}
+
+export async function appliedCount(db: Knex, eventId: string, consumer: string): Promise<number> {
+  const [row] = await db('applied')
+    .where({ event_id: eventId, consumer })
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row?.count ?? 0);
+}
+
+/** Polls until `probe` returns a truthy value; fails with `what` after the deadline. */
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T> | T,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Wraps a transport so a test sees every delivery its subscriptions get, redeliveries included. */
+export function observeDeliveries(transport: EventTransport, deliveries: DeliveredEvent[]) {
+  return {
+    publish: transport.publish.bind(transport),
+    isHealthy: transport.isHealthy.bind(transport),
+    close: transport.close.bind(transport),
+    subscribe: (options) =>
+      transport.subscribe({
+        ...options,
+        handle: (event) => {
+          deliveries.push(event);
+          return options.handle(event);
+        },
+      }),
+  } satisfies EventTransport;
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_HEADERS } from '@hub/kit';
+import { startTestStack, type TestStack } from '../support/stack';
+import { Browserish } from '../support/http';
+
+describe('sign-up and sign-in through the gateway', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { ADMIN_EMAILS: 'boss@example.com' } });
+  });
+  afterAll(() => stack?.stop());
+
+  const newEmail = (label: string) =>
+    `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+  it('signs up, answers /api/user, logs out and signs in again', async () => {
+    const tab = new Browserish(stack.url);
+    expect((await tab.get('/api/user')).status).toBe(401);
+
+    const email = newEmail('ada');
+    const signUp = await tab.post('/api/auth/signup', {
+      email,
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(signUp.status).toBe(201);
+    expect(signUp.json).toMatchObject({
+      email,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAdmin: false,
+    });
+
+    const me = await tab.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(email);
+
+    const logout = await tab.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.location).toBe('/');
+    expect((await tab.get('/api/user')).status).toBe(401);
+
+    const signIn = await tab.post('/api/auth/login', { email, password: 'correct horse battery' });
+    expect(signIn.status).toBe(200);
+    expect((await tab.get('/api/user')).json.email).toBe(email);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same message', async () => {
+    const tab = new Browserish(stack.url);
+    const email = newEmail('bob');
+    await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
+    const wrongPassword = await new Browserish(stack.url).post('/api/auth/login', {
+      email,
+      password: 'not the password',
+    });
+    const unknownEmail = await new Browserish(stack.url).post('/api/auth/login', {
+      email: newEmail('nobody'),
+      password: 'not the password',
+    });
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.json.message).toBe(unknownEmail.json.message);
+  });
+
+  it('refuses a taken e-mail, a bad e-mail and a short password with clear messages', async () => {
+    const email = newEmail('carol');
+    await new Browserish(stack.url).post('/api/auth/signup', {
+      email,
+      password: 'correct horse battery',
+    });
+    const taken = await new Browserish(stack.url).post('/api/auth/signup', {
+      email: email.toUpperCase(),
+      password: 'another good password',
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toMatch(/already exists/);
+
+    const badEmail = await new Browserish(stack.url).post('/api/auth/signup', {
+      email: 'not-an-email',
+      password: 'correct horse battery',
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.json.message).toBe('Please enter a valid e-mail address');
+
+    const shortPassword = await new Browserish(stack.url).post('/api/auth/signup', {
+      email: newEmail('dave'),
+      password: 'short',
+    });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.json.message).toBe('Password must be at least 8 characters');
+  });
+
+  it('keeps a session across a gateway restart (the session lives in Redis)', async () => {
+    const tab = new Browserish(stack.url);
+    const email = newEmail('erin');
+    await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
+    await stack.restartGateway();
+    const me = await tab.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.json.email).toBe(email);
+  });
+
+  it('makes listed e-mails admins, and only them', async () => {
+    const admin = new Browserish(stack.url);
+    await admin.post('/api/auth/signup', {
+      email: 'boss@example.com',
+      password: 'correct horse battery',
+    });
+    expect((await admin.get('/api/user')).json.isAdmin).toBe(true);
+    expect((await admin.get('/api/admin/puzzle-count')).status).not.toBe(403);
+
+    const player = new Browserish(stack.url);
+    await player.post('/api/auth/signup', {
+      email: newEmail('frank'),
+      password: 'correct horse battery',
+    });
+    const forbidden = await player.get('/api/admin/puzzle-count', {
+      [IDENTITY_HEADERS.roles]: 'admin',
+    });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.json.message).toBeTruthy();
+  });
+
+  it('has services refuse calls that bypass the gateway', async () => {
+    const direct = await fetch(`${stack.serviceUrls.bloom}/api/bloom/daily`, {
+      headers: { [IDENTITY_HEADERS.playerId]: 'forged', [IDENTITY_HEADERS.userId]: 'forged' },
+    });
+    expect(direct.status).toBe(401);
+    expect(await direct.json()).toEqual({
+      message: 'This service only answers requests from the gateway',
+    });
+  });
+
+  it('serves the Bloom reset time for the hub countdown and 501 for games not built yet', async () => {
+    const tab = new Browserish(stack.url);
+    const daily = await tab.get('/api/bloom/daily');
+    expect(daily.status).toBe(200);
+    expect(new Date(daily.json.resetTime).getTime()).toBeGreaterThan(Date.now());
+    const jotto = await tab.get('/api/jotto/daily');
+    expect(jotto.status).toBe(501);
+    expect(jotto.json.message).toMatch(/coming soon/i);
+  });
+
+  it('reports health and readiness of each service', async () => {
+    for (const url of Object.values(stack.serviceUrls)) {
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      const ready = await fetch(`${url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toMatchObject({
+        status: 'ok',
+        checks: { postgres: 'ok', events: 'ok' },
+      });
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Browserish } from '../support/http';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BUNDLE = path.join(ROOT, 'dist', 'server', 'standalone.js');
+const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` as a user runs it: the built bundle, no infrastructure variables, its own data folder. */
+function startSite(port: number, pgPort: number, dataDir: string): ChildProcess {
+  const environment = { ...process.env };
+  for (const name of INFRASTRUCTURE_VARIABLES) delete environment[name];
+  return spawn(process.execPath, [BUNDLE], {
+    cwd: ROOT,
+    env: {
+      ...environment,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the site did not come up in 90 s');
+}
+
+function stopSite(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+describe('npm start with no infrastructure configured', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-standalone-'));
+  let child: ChildProcess | undefined;
+
+  afterAll(async () => {
+    if (child) await stopSite(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves the site and keeps a signed-up user and their session across a restart', async () => {
+    expect(existsSync(BUNDLE), 'dist/server/standalone.js is missing: run `npm run build`').toBe(
+      true,
+    );
+    const [port, pgPort] = [await freePort(), await freePort()];
+    const url = `http://127.0.0.1:${port}`;
+    child = startSite(port, pgPort, dataDir);
+    await waitUntilUp(url, child);
+
+    const home = await fetch(url);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<div id="root">');
+
+    const tab = new Browserish(url);
+    const email = `standalone-${Date.now()}@example.com`;
+    const signUp = await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
+    expect(signUp.status).toBe(201);
+    expect((await tab.get('/api/bloom/daily')).status).toBe(200);
+
+    await stopSite(child);
+    child = startSite(port, pgPort, dataDir);
+    await waitUntilUp(url, child);
+
+    // The session (kept in the embedded Postgres) is still valid...
+    expect((await tab.get('/api/user')).json?.email).toBe(email);
+    // ...and the account itself survived.
+    const again = new Browserish(url);
+    const signIn = await again.post('/api/auth/login', {
+      email,
+      password: 'correct horse battery',
+    });
+    expect(signIn.status).toBe(200);
+  }, 240_000);
+});

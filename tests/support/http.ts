@@ -1,0 +1,88 @@
+import http from 'node:http';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request on its own connection, so a restarted server never meets a stale pooled socket. */
+function send(url: URL, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('end', () =>
+        resolve({
+          status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+      incoming.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/**
+ * A tiny cookie-keeping HTTP client, like a browser tab: it sends the session cookie back and the
+ * CSRF header on state-changing calls. Redirects are not followed, so tests can look at them.
+ */
+export class Browserish {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly origin: string) {}
+
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await send(
+      new URL(path, this.origin),
+      method,
+      {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' || method === 'HEAD' ? {} : { [CSRF_HEADER]: CSRF_HEADER_VALUE }),
+        ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+        ...headers,
+      },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+    for (const line of response.headers['set-cookie'] ?? []) {
+      const [pair] = line.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+    const { text } = response;
+    let json: unknown = undefined;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    // Tests read answers loosely; the schemas are checked where it matters.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: response.status, headers: response.headers, json: json as any, text };
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.request('GET', path, undefined, headers);
+  }
+
+  post(path: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', path, body, headers);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

@@ -1,0 +1,141 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { createAuthService, loadAuthConfig } from '@hub/auth';
+import { adminService } from '@hub/admin';
+import { bloomService } from '@hub/bloom';
+import { jottoService } from '@hub/jotto';
+import { leaderboardService } from '@hub/leaderboard';
+import { wordreeService } from '@hub/wordree';
+import {
+  closeServer,
+  createLogger,
+  hostServices,
+  JetStreamTransport,
+  listen,
+  loadConfig,
+  redisSessionStore,
+  type HostedService,
+} from '@hub/kit';
+import {
+  createTestDatabase,
+  testNatsUrl,
+  testRedisUrl,
+  TEST_INTERNAL_SECRET,
+  uniqueNamespace,
+} from '@hub/kit/testing';
+import {
+  createGatewayApp,
+  GatewaySettings,
+  redisRateLimitStore,
+  type ServiceName,
+} from '@hub/gateway';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
+
+export interface TestStack {
+  /** The gateway's origin, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** Each service's own origin, behind the gateway (to prove they refuse unsigned calls). */
+  serviceUrls: Record<ServiceName, string>;
+  databaseUrl: string;
+  redis: Redis;
+  namespace: string;
+  services: HostedService[];
+  /** Replaces the gateway process's state (new app, new Redis connection), keeping services and data. */
+  restartGateway(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface TestStackOptions {
+  /** Extra environment for the gateway and auth configuration (ADMIN_EMAILS, OAuth URLs...). */
+  env?: Record<string, string>;
+}
+
+/**
+ * The production topology inside the test process: every service on its own port, the real
+ * gateway proxying to them, real Postgres (a fresh database), Redis (own key prefix) and NATS
+ * JetStream (own stream namespace).
+ */
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const namespace = uniqueNamespace('stack');
+  const logger = createLogger('test-stack', process.env.TEST_LOG_LEVEL ?? 'silent');
+  const database = await createTestDatabase();
+  const transport = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
+  const environment = {
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    NODE_ENV: 'test',
+    ...options.env,
+  };
+  const serviceRedis = new Redis(testRedisUrl());
+  const services = await hostServices(
+    [
+      leaderboardService,
+      wordreeService,
+      jottoService,
+      bloomService,
+      adminService,
+      createAuthService({
+        config: loadAuthConfig(environment),
+        sessionStore: redisSessionStore(serviceRedis, `${namespace}:sess:`),
+      }),
+    ],
+    { databaseUrl: database.url, transport, logger, internalSecret: TEST_INTERNAL_SECRET },
+  );
+  const serviceServers = await Promise.all(services.map((service) => listen(service.app, 0)));
+  const serviceUrls = Object.fromEntries(
+    services.map((service, index) => [service.name, originOf(serviceServers[index]!)]),
+  ) as Record<ServiceName, string>;
+
+  const settings = loadConfig(GatewaySettings, environment);
+  let gatewayRedis = new Redis(testRedisUrl());
+  let gatewayServer: Server;
+  let port = 0;
+
+  async function startGateway() {
+    const app = createGatewayApp({
+      settings,
+      logger,
+      sessionStore: redisSessionStore(gatewayRedis, `${namespace}:sess:`),
+      rateLimitStore: redisRateLimitStore(gatewayRedis, `${namespace}:rl:`),
+      upstreams: Object.fromEntries(
+        Object.entries(serviceUrls).map(([name, url]) => [name, { url }]),
+      ) as Record<ServiceName, { url: string }>,
+    });
+    gatewayServer = await listen(app, port);
+    port = (gatewayServer.address() as AddressInfo).port;
+  }
+  await startGateway();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    serviceUrls,
+    databaseUrl: database.url,
+    redis: gatewayRedis,
+    namespace,
+    services,
+    async restartGateway() {
+      await closeServer(gatewayServer);
+      gatewayRedis.disconnect();
+      gatewayRedis = new Redis(testRedisUrl());
+      await startGateway();
+    },
+    async stop() {
+      await closeServer(gatewayServer);
+      await Promise.all(serviceServers.map(closeServer));
+      for (const service of services) await service.stop();
+      await transport.deleteStreams();
+      await transport.close();
+      const keys = await gatewayRedis.keys(`${namespace}:*`);
+      if (keys.length) await gatewayRedis.del(...keys);
+      gatewayRedis.disconnect();
+      serviceRedis.disconnect();
+      await database.drop();
+    },
+  };
+}
+
+function originOf(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
