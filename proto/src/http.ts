@@ -10,8 +10,3 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
  */
 export const CSRF_HEADER = 'x-requested-with';
 export const CSRF_HEADER_VALUE = 'hub';
-
-export const Health = z.object({
-  status: z.enum(['ok', 'unavailable']),
-  checks: z.record(z.string(), z.string()).optional(),
-});

@@ -6,3 +6,5 @@ export * from './progress';
 export * from './bloom';
 export * from './http';
 export * from './site';
+export * from './wordree';
+export * from './jotto';

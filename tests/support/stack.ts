@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { createAuthService, loadAuthConfig } from '@hub/auth';
@@ -63,6 +64,9 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const database = await createTestDatabase();
   const transport = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
   const environment = {
+    // Browser tests serve a built web app; parallel builds may each use their own folder.
+    WEB_DIST:
+      process.env.TEST_WEB_DIST ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     SESSION_SECRET: TEST_SESSION_SECRET,
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     NODE_ENV: 'test',

@@ -1,0 +1,1 @@
+export const JOTTO_WORD_LENGTH = 5;
