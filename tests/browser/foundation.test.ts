@@ -1,0 +1,118 @@
+/// <reference lib="dom" />
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/stack';
+import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+
+describe.skipIf(!hasChromium)('foundation in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack({ env: { SUPPORT_EMAIL: 'help@puzzles.example' } });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function newPage(viewport: keyof typeof VIEWPORTS): Promise<Page> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    return context.newPage();
+  }
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`takes a visitor from the splash to sign-up, the hub, the profile and back out (${viewport})`, async () => {
+      const page = await newPage(viewport);
+      await page.goto(stack.url);
+
+      // Splash: the letters G A M E S for 3 seconds, then the app with the cookie banner.
+      const splash = page.getByTestId('splash');
+      await expect(splash.textContent()).resolves.toMatch(/G\s*A\s*M\s*E\s*S/);
+      await screenshot(page, `${viewport}-splash`);
+      await splash.waitFor({ state: 'detached', timeout: 6_000 });
+
+      const accept = page.getByRole('button', { name: 'Accept All' });
+      await accept.waitFor({ timeout: 4_000 });
+      await screenshot(page, `${viewport}-landing-with-cookie-banner`);
+      await accept.click();
+      const consent = await page.evaluate(() =>
+        window.localStorage.getItem('wordree_cookie_consent'),
+      );
+      expect(JSON.parse(consent ?? 'null')).toMatchObject({
+        accepted: true,
+        preferences: { essential: true, analytics: true, advertising: true },
+      });
+
+      // Landing page for visitors.
+      for (const feature of [
+        'Smart Puzzles',
+        'Track Progress',
+        'Compete',
+        'Multiple Games',
+        'Daily Challenges',
+        'Instant Play',
+      ]) {
+        await page.getByRole('heading', { name: feature }).waitFor();
+      }
+      await page.getByRole('link', { name: 'help@puzzles.example' }).waitFor();
+      await screenshot(page, `${viewport}-landing`);
+
+      // 'Sign Up for Achievements' is a full navigation to /api/login, which offers the sign-in page.
+      await page.getByRole('button', { name: 'Sign Up for Achievements' }).click();
+      await page.waitForURL(/\/login/);
+      await page.getByRole('tab', { name: /create account/i }).click();
+      const email = `player-${viewport}-${Date.now()}@example.com`;
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill('correct horse battery');
+      await page.getByLabel('First name').fill('Ada');
+      await screenshot(page, `${viewport}-sign-up`);
+      await page
+        .getByRole('button', { name: /create account/i })
+        .last()
+        .click();
+
+      // Hub home for signed-in players.
+      await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+      await page.getByText(/Next puzzle: \d+h \d+m \d+s/).waitFor();
+      await page.getByText('Build word chains on a letter grid').waitFor();
+      await page.getByText('Guess the 5-letter word').waitFor();
+      await page.getByText('Place flowers following logic rules').waitFor();
+      await screenshot(page, `${viewport}-hub`);
+
+      // Profile through the menu drawer.
+      await page.getByRole('button', { name: /menu/i }).click();
+      await screenshot(page, `${viewport}-menu`);
+      await page.getByRole('link', { name: 'Profile' }).click();
+      await page.waitForURL(/\/profile$/);
+      await page.getByText('Ada').first().waitFor();
+      await page.getByText(email).waitFor();
+      await page.getByText('No games played yet. Start playing to see your stats!').waitFor();
+      await screenshot(page, `${viewport}-profile`);
+
+      // Log out returns to the landing page.
+      await page.getByRole('button', { name: 'Back to Hub' }).click();
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('link', { name: 'Log Out' }).click();
+      await page.getByRole('button', { name: 'Sign Up for Achievements' }).waitFor();
+      const user = await page.evaluate(() => fetch('/api/user').then((r) => r.status));
+      expect(user).toBe(401);
+
+      // /profile sends visitors home.
+      await page.goto(`${stack.url}/profile`);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.context().close();
+    });
+  }
+
+  it('shows the 404 page for unknown routes', async () => {
+    const page = await newPage('mobile');
+    await page.goto(`${stack.url}/no/such/page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 8_000 });
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await screenshot(page, 'mobile-404');
+    await page.context().close();
+  });
+});

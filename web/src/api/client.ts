@@ -1,0 +1,69 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody } from '@hub/proto';
+
+/** Anything that can validate an unknown JSON value into T (the proto zod schemas). */
+export interface Parser<T> {
+  parse(data: unknown): T;
+}
+
+/** A non-OK answer. `message` follows SPEC §8; `serverMessage` is the `{ message }` body, for the UI. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+function serverMessageOf(text: string): string | null {
+  try {
+    const parsed = ErrorBody.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one way the web app talks to the API: same-origin, with credentials, parsed by a schema. */
+export async function apiFetch<T>(
+  path: string,
+  schema: Parser<T>,
+  { method = 'GET', body }: ApiRequest = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    headers[CSRF_HEADER] = CSRF_HEADER_VALUE;
+  }
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      serverMessageOf(text),
+    );
+  }
+  return schema.parse(await response.json());
+}
+
+/** A message fit to show a player, whatever went wrong. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError)
+    return error.serverMessage ?? 'Something went wrong. Please try again.';
+  if (error instanceof TypeError)
+    return 'Could not reach the server. Check your connection and try again.';
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { DialogHeader } from './DialogHeader';
+import styles from './Dialog.module.scss';
+
+export interface ModalProps {
+  trigger: ReactNode;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/** A centred dialog, at most medium width (SPEC §9). */
+export function Modal({ trigger, title, description, children }: ModalProps) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.modal}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <DialogHeader title={title} description={description} />
+          <div className={styles.body}>{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

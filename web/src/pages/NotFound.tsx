@@ -1,0 +1,27 @@
+import { House } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../components/Button';
+import { Page } from '../components/Page';
+import styles from './NotFound.module.scss';
+
+export default function NotFound() {
+  return (
+    <Page title="Page Not Found">
+      <section className={styles.notFound}>
+        <div className={styles.tiles} aria-hidden="true">
+          <span>4</span>
+          <span>0</span>
+          <span>4</span>
+        </div>
+        <h1 className={styles.title}>404 Page Not Found</h1>
+        <p className={styles.text}>Did you forget to add the page to the router?</p>
+        <Button asChild size="lg">
+          <Link to="/">
+            <House aria-hidden="true" size={20} />
+            Back to home
+          </Link>
+        </Button>
+      </section>
+    </Page>
+  );
+}

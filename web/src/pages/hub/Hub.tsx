@@ -1,0 +1,44 @@
+import type { User } from '@hub/proto';
+import { GAME_TYPES } from '@hub/proto';
+import { Page } from '../../components/Page';
+import { displayName } from '../../lib/displayName';
+import { AchievementsCard } from './AchievementsCard';
+import { GameCard } from './GameCard';
+import { NextPuzzleCountdown } from './NextPuzzleCountdown';
+import { StreakCard } from './StreakCard';
+import styles from './Hub.module.scss';
+
+export default function Hub({ user }: { user: User }) {
+  return (
+    <Page>
+      <div className={styles.greeting}>
+        <h1 className={styles.title}>Welcome back, {displayName(user)}!</h1>
+        <p className={styles.subtitle}>Today&apos;s puzzles are waiting. Keep that streak going.</p>
+      </div>
+
+      <section className={styles.section} aria-labelledby="progress-title">
+        <h2 id="progress-title" className={styles.sectionTitle}>
+          Your Progress
+        </h2>
+        <div className={styles.progress}>
+          <AchievementsCard />
+          <StreakCard />
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="games-title">
+        <div className={styles.sectionHeader}>
+          <h2 id="games-title" className={styles.sectionTitle}>
+            Our Games
+          </h2>
+          <NextPuzzleCountdown />
+        </div>
+        <ul className={styles.games}>
+          {GAME_TYPES.map((type) => (
+            <GameCard key={type} type={type} />
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}

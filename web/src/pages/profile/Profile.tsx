@@ -1,0 +1,32 @@
+import { Navigate } from 'react-router';
+import { useGameStats } from '../../api/progress';
+import { useUser } from '../../api/user';
+import { BackToHubButton } from '../../components/BackToHubButton';
+import { Page } from '../../components/Page';
+import { PageLoader } from '../../components/PageLoader';
+import { GameStatsList } from './GameStatsList';
+import { ProfileCard } from './ProfileCard';
+import { StatTiles } from './StatTiles';
+import styles from './Profile.module.scss';
+
+export default function Profile() {
+  const { user, isLoading: userLoading } = useUser();
+  const { data: stats = [], isLoading } = useGameStats();
+
+  if (userLoading) return <PageLoader />;
+  if (!user) return <Navigate to="/" replace />;
+
+  return (
+    <Page title="Profile">
+      <BackToHubButton />
+      <h1 className={styles.title}>Your profile</h1>
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <ProfileCard user={user} />
+          <StatTiles stats={stats} isLoading={isLoading} />
+        </div>
+        <GameStatsList stats={stats} isLoading={isLoading} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,27 @@
+import type { GameStat } from '@hub/proto';
+import { streakSummary, totalGamesPlayed } from '../../lib/progress';
+import styles from './StatTiles.module.scss';
+
+interface StatTilesProps {
+  stats: readonly GameStat[];
+  isLoading: boolean;
+}
+
+export function StatTiles({ stats, isLoading }: StatTilesProps) {
+  const tiles = [
+    { label: 'Total Games', value: totalGamesPlayed(stats) },
+    { label: 'Current Streak', value: streakSummary(stats).best },
+    // SPEC §2 Profile: this screen's Achievements tile always reads 0.
+    { label: 'Achievements', value: 0 },
+  ];
+  return (
+    <dl className={styles.tiles}>
+      {tiles.map(({ label, value }) => (
+        <div key={label} className={styles.tile}>
+          <dt className={styles.label}>{label}</dt>
+          <dd className={styles.value}>{isLoading ? '...' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
