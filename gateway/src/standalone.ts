@@ -62,6 +62,11 @@ const transport: EventTransport = infrastructure.NATS_URL
 
 const redis = infrastructure.REDIS_URL ? new Redis(infrastructure.REDIS_URL) : null;
 const sessionPool = redis ? null : new pg.Pool({ connectionString: databaseUrl, max: 5 });
+// An idle client loses its connection when Postgres stops first (Ctrl-C reaches the embedded server
+// too); without a listener that would crash the process instead of being logged.
+sessionPool?.on('error', (error) =>
+  logger.warn({ err: error }, 'session database connection lost'),
+);
 await sessionPool?.query('CREATE SCHEMA IF NOT EXISTS gateway');
 const sessionStore = sessionPool
   ? postgresSessionStore(sessionPool, 'gateway')
