@@ -54,15 +54,16 @@ function stopAll(exitCode: number) {
   );
 }
 
-for (const [name, port] of Object.entries(SERVICE_PORTS)) run(name, { PORT: String(port) });
-run('gateway', {
-  PORT: process.env.PORT ?? '8080',
-  ...Object.fromEntries(
-    Object.entries(SERVICE_PORTS).map(([name, port]) => [
-      `${name.toUpperCase()}_URL`,
-      `http://127.0.0.1:${port}`,
-    ]),
-  ),
-});
+// The gateway proxies to every service, and services that call each other find them the same way.
+const serviceUrls = Object.fromEntries(
+  Object.entries(SERVICE_PORTS).map(([name, port]) => [
+    `${name.toUpperCase()}_URL`,
+    `http://127.0.0.1:${port}`,
+  ]),
+);
+for (const [name, port] of Object.entries(SERVICE_PORTS)) {
+  run(name, { PORT: String(port), ...serviceUrls });
+}
+run('gateway', { PORT: process.env.PORT ?? '8080', ...serviceUrls });
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));

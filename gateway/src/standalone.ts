@@ -2,6 +2,7 @@
 // still its own app, schema, outbox and relay). Infrastructure comes from DATABASE_URL, REDIS_URL
 // and NATS_URL when set; otherwise an embedded Postgres, sessions in Postgres and an in-process
 // event transport, so a machine with only Node and npm runs the real thing.
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -27,6 +28,7 @@ import {
   redisSessionStore,
   stopOnSignals,
   type EventTransport,
+  type ServiceUrls,
 } from '@hub/kit';
 import { createGatewayApp } from './app';
 import { GatewaySettings } from './config';
@@ -72,6 +74,7 @@ const sessionStore = sessionPool
   ? postgresSessionStore(sessionPool, 'gateway')
   : redisSessionStore(redis as Redis);
 
+const serviceUrls: ServiceUrls = {};
 // Consumers first: leaderboard and the games subscribe before anything publishes.
 const hosted = await hostServices(
   [
@@ -82,7 +85,16 @@ const hosted = await hostServices(
     adminService,
     createAuthService({ config: authConfig, sessionStore }),
   ],
-  { databaseUrl, transport, logger, internalSecret: settings.INTERNAL_SECRET },
+  { databaseUrl, transport, logger, internalSecret: settings.INTERNAL_SECRET, serviceUrls },
+);
+// Services that call each other (admin → wordree) do so over HTTP, as in the real topology: each
+// app also answers on a loopback port of its own.
+const internalServers = await Promise.all(
+  hosted.map(async (service) => {
+    const server = await listen(service.app, 0, '127.0.0.1');
+    serviceUrls[service.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return server;
+  }),
 );
 const upstreams = Object.fromEntries(
   hosted.map((service) => [service.name, { app: service.app }]),
@@ -100,6 +112,7 @@ logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
 
 stopOnSignals(logger, async () => {
   await closeServer(server);
+  await Promise.all(internalServers.map(closeServer));
   for (const service of hosted) await service.stop();
   await transport.close();
   redis?.disconnect();

@@ -73,6 +73,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...options.env,
   };
   const serviceRedis = new Redis(testRedisUrl());
+  const serviceUrls: Partial<Record<ServiceName, string>> = {};
   const services = await hostServices(
     [
       leaderboardService,
@@ -85,12 +86,18 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         sessionStore: redisSessionStore(serviceRedis, `${namespace}:sess:`),
       }),
     ],
-    { databaseUrl: database.url, transport, logger, internalSecret: TEST_INTERNAL_SECRET },
+    {
+      databaseUrl: database.url,
+      transport,
+      logger,
+      internalSecret: TEST_INTERNAL_SECRET,
+      serviceUrls,
+    },
   );
   const serviceServers = await Promise.all(services.map((service) => listen(service.app, 0)));
-  const serviceUrls = Object.fromEntries(
-    services.map((service, index) => [service.name, originOf(serviceServers[index]!)]),
-  ) as Record<ServiceName, string>;
+  services.forEach((service, index) => {
+    serviceUrls[service.name as ServiceName] = originOf(serviceServers[index]!);
+  });
 
   const settings = loadConfig(GatewaySettings, environment);
   let gatewayRedis = new Redis(testRedisUrl());
@@ -114,7 +121,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
   return {
     url: `http://127.0.0.1:${port}`,
-    serviceUrls,
+    serviceUrls: serviceUrls as Record<ServiceName, string>,
     databaseUrl: database.url,
     redis: gatewayRedis,
     namespace,

@@ -5,6 +5,7 @@ export * from './http/errors';
 export * from './http/validate';
 export * from './http/identity';
 export * from './http/session';
+export * from './http/service-client';
 export * from './http/service-app';
 export * from './events';
 export * from './runtime';

@@ -5,6 +5,7 @@ import { createDb, migrateSchema } from './db';
 import { JetStreamTransport } from './events/jetstream';
 import { OutboxRelay } from './events/relay';
 import type { EventTransport } from './events/transport';
+import { ServiceClient, type ServiceUrls } from './http/service-client';
 import { createLogger, type Logger } from './logger';
 import type { BackgroundTask, ServiceDefinition, ServiceRuntime } from './service-definition';
 
@@ -13,6 +14,8 @@ export interface HostOptions {
   transport: EventTransport;
   logger: Logger;
   internalSecret: string;
+  /** Where the other services answer; may be filled in after hosting, before the first call. */
+  serviceUrls?: ServiceUrls;
 }
 
 export interface HostedService {
@@ -42,6 +45,7 @@ export async function hostService(
     logger,
     internalSecret: options.internalSecret,
     wakeRelay: () => relay.wake(),
+    services: new ServiceClient(options.serviceUrls ?? {}, options.internalSecret),
   };
   const background: BackgroundTask[] = (await definition.startBackground?.(runtime)) ?? [];
   return {
@@ -90,11 +94,11 @@ export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
   process.once('SIGINT', onSignal);
 }
 
-export function listen(app: Express, port: number): Promise<Server> {
+export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
     server.once('error', reject);
-    server.listen(port, () => resolve(server));
+    server.listen(port, host, () => resolve(server));
   });
 }
 
@@ -103,6 +107,19 @@ export function closeServer(server: Server): Promise<void> {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+}
+
+/** `WORDREE_URL=http://...` and the like, for the services this one calls. */
+function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): ServiceUrls {
+  return Object.fromEntries(
+    Object.entries(env).flatMap(([name, value]) => {
+      const match = /^([A-Z]+)_URL$/.exec(name);
+      const service = match?.[1]?.toLowerCase();
+      return service && value && !['database', 'redis', 'nats', 'public'].includes(service)
+        ? [[service, value]]
+        : [];
+    }),
+  );
 }
 
 /** `main.ts` of a service in its own process: config from the environment, JetStream, HTTP. */
@@ -118,6 +135,7 @@ export async function runServiceProcess(
     transport,
     logger,
     internalSecret: config.INTERNAL_SECRET,
+    serviceUrls: serviceUrlsFromEnv(process.env),
   });
   hosted.startRelay();
   const server = await listen(hosted.app, config.PORT);

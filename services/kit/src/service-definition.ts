@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import type { Knex, MigrationList } from './db';
 import type { EventTransport } from './events/transport';
+import type { ServiceClient } from './http/service-client';
 import type { Logger } from './logger';
 
 /** What a running service gets, however it is hosted (its own process or inside the gateway). */
@@ -11,6 +12,8 @@ export interface ServiceRuntime {
   internalSecret: string;
   /** Asks the outbox relay to publish soon, after a transaction that enqueued events. */
   wakeRelay(): void;
+  /** Calls to other services' APIs, signed like the gateway's. */
+  services: ServiceClient;
 }
 
 /** Background work a service runs beside its HTTP app (event consumers). */

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import { HttpError } from './errors';
+import { signIdentity, type Identity } from './identity';
+
+/**
+ * Where each service answers, for calls between services. Filled by whoever hosts them: from
+ * `<NAME>_URL` variables in the production topology, or once the in-process apps listen.
+ */
+export type ServiceUrls = Partial<Record<string, string>>;
+
+export interface ServiceCall<Schema extends z.ZodType> {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Whose request this is: the callee checks roles and ownership as if the gateway sent it. */
+  identity: Identity;
+  /** The answer's shape; an answer that does not match is the callee's bug, reported as 502. */
+  schema: Schema;
+}
+
+const TIMEOUT_MS = 60_000;
+
+/** Calls another service's API with a signed identity, the same way the gateway does. */
+export class ServiceClient {
+  constructor(
+    private readonly urls: ServiceUrls,
+    private readonly internalSecret: string,
+  ) {}
+
+  async call<Schema extends z.ZodType>(
+    service: string,
+    { method = 'GET', path, body, identity, schema }: ServiceCall<Schema>,
+  ): Promise<z.output<Schema>> {
+    const base = this.urls[service];
+    if (!base) throw new HttpError(503, `The ${service} service is not configured`);
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, base), {
+        method,
+        headers: {
+          ...signIdentity(identity, this.internalSecret),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch {
+      throw new HttpError(502, `The ${service} service is unavailable. Please try again.`);
+    }
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (!response.ok) {
+      const message = (answer as { message?: unknown } | undefined)?.message;
+      // The callee's refusals (4xx) are the caller's too; its failures are ours to report as 502.
+      if (response.status < 500 && typeof message === 'string') {
+        throw new HttpError(response.status, message);
+      }
+      throw new HttpError(502, `The ${service} service failed. Please try again.`);
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new HttpError(502, `The ${service} service answered unexpectedly`);
+    return parsed.data;
+  }
+}
