@@ -67,7 +67,7 @@ const sessionPool = redis ? null : new pg.Pool({ connectionString: databaseUrl, 
 // An idle client loses its connection when Postgres stops first (Ctrl-C reaches the embedded server
 // too); without a listener that would crash the process instead of being logged.
 sessionPool?.on('error', (error) =>
-  logger.warn({ err: error }, 'session database connection lost'),
+  logger.warn(`session database connection lost: ${error.message}`),
 );
 await sessionPool?.query('CREATE SCHEMA IF NOT EXISTS gateway');
 const sessionStore = sessionPool
