@@ -30,6 +30,14 @@ export const PlayerLinkedEvent = EventBase.extend({
 });
 export type PlayerLinkedEvent = z.infer<typeof PlayerLinkedEvent>;
 
+/** A signed-in player's public name, sent on every sign-in so leaderboards can show it. */
+export const PlayerProfileEvent = EventBase.extend({
+  userId: z.string().min(1),
+  displayName: z.string().min(1),
+  updatedAt: z.iso.datetime(),
+});
+export type PlayerProfileEvent = z.infer<typeof PlayerProfileEvent>;
+
 export const AchievementUnlockedEvent = EventBase.extend({
   playerId: z.string().min(1),
   userId: z.string().min(1).optional(),
@@ -43,6 +51,7 @@ export const subjects = {
   gameFinished: <Game extends GameType>(game: Game) => `games.finished.${game}` as const,
   allGamesFinished: 'games.finished.>',
   playerLinked: 'player.linked',
+  playerProfile: 'player.profile',
   achievementUnlocked: 'achievements.unlocked',
 } as const;
 
@@ -56,6 +65,7 @@ export const STREAMS = [
 export function eventSchemaFor(subject: string): z.ZodType {
   if (subject.startsWith('games.finished.')) return GameFinishedEvent;
   if (subject === subjects.playerLinked) return PlayerLinkedEvent;
+  if (subject === subjects.playerProfile) return PlayerProfileEvent;
   if (subject === subjects.achievementUnlocked) return AchievementUnlockedEvent;
   throw new Error(`No event schema for subject ${subject}`);
 }

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PlayerLinkedEvent, subjects } from '@hub/proto';
+import { PlayerLinkedEvent, PlayerProfileEvent, subjects } from '@hub/proto';
 import { startAuthHarness, type AuthHarness } from './harness';
 
 const password = 'correct horse battery staple';
@@ -12,7 +12,15 @@ beforeAll(async () => {
 afterAll(() => harness?.stop());
 beforeEach(() => harness.db('outbox').del());
 
-const outbox = () => harness.db('outbox').select('subject', 'event_id', 'payload').orderBy('id');
+const outbox = (subject?: string) =>
+  harness
+    .db('outbox')
+    .select('subject', 'event_id', 'payload')
+    .modify((query) => {
+      if (subject) query.where({ subject });
+    })
+    .orderBy('id');
+const linkEvents = () => outbox(subjects.playerLinked);
 
 /** An agent whose session already plays as a guest, and that guest's id. */
 async function guest() {
@@ -30,7 +38,7 @@ describe('a guest signing in', () => {
       .send({ email: 'new-player@example.com', password })
       .expect(201);
 
-    const rows = await outbox();
+    const rows = await linkEvents();
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row.subject).toBe(subjects.playerLinked);
@@ -51,7 +59,7 @@ describe('a guest signing in', () => {
       .send({ email: 'returning@example.com', password })
       .expect(200);
 
-    const rows = await outbox();
+    const rows = await linkEvents();
     expect(rows).toHaveLength(1);
     expect(rows[0].payload).toMatchObject({ guestId, userId: signIn.body.id });
   });
@@ -80,6 +88,29 @@ describe('a guest signing in', () => {
       .post('/api/auth/login')
       .send({ email: 'no-guest@example.com', password })
       .expect(200);
-    expect(await outbox()).toEqual([]);
+    expect(await linkEvents()).toEqual([]);
+  });
+});
+
+describe('every sign-in', () => {
+  it("enqueues the player's public leaderboard name", async () => {
+    const signUp = await request(harness.app)
+      .post('/api/auth/signup')
+      .send({ email: 'named@example.com', password, firstName: 'Ada', lastName: 'Lovelace' })
+      .expect(201);
+    await request(harness.app)
+      .post('/api/auth/login')
+      .send({ email: 'named@example.com', password })
+      .expect(200);
+
+    const rows = await outbox(subjects.playerProfile);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(PlayerProfileEvent.parse(row.payload)).toMatchObject({
+        userId: signUp.body.id,
+        displayName: 'Ada L.',
+        eventId: row.event_id,
+      });
+    }
   });
 });

@@ -1,23 +1,26 @@
-import {
-  createServiceApp,
-  notImplementedRoutes,
-  standardReadiness,
-  type ServiceRuntime,
-} from '@hub/kit';
+import { Router } from 'express';
+import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { ProgressWatcher } from './live/progress-watcher';
+import { achievementsRoutes } from './routes/achievements.routes';
+import { leaderboardsRoutes } from './routes/leaderboards.routes';
+import { progressStreamRoutes } from './routes/progress-stream.routes';
+import { statsRoutes } from './routes/stats.routes';
 
 export const SCHEMA = 'leaderboard';
 
+/** Stats, streaks, achievements and the global leaderboards, all read from what the consumers wrote. */
 export function createLeaderboardApp(runtime: ServiceRuntime) {
+  const { db, logger } = runtime;
+  const routes = Router();
+  routes.use(statsRoutes(db));
+  routes.use(progressStreamRoutes(db, new ProgressWatcher(db, logger)));
+  routes.use(achievementsRoutes(db));
+  routes.use(leaderboardsRoutes(db));
   return createServiceApp({
     name: SCHEMA,
-    logger: runtime.logger,
+    logger,
     internalSecret: runtime.internalSecret,
     readiness: standardReadiness(runtime),
-    // Until the Progress tracking issue lands its routes say so clearly instead of a bare 404.
-    routes: notImplementedRoutes('Progress tracking', [
-      '/api/user/stats',
-      '/api/user/achievements',
-      '/api/leaderboards{/*rest}',
-    ]),
+    routes,
   });
 }

@@ -1,17 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
-import { Achievement, GameStat } from '@hub/proto';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Achievement,
+  GameStat,
+  Leaderboard,
+  PROGRESS_STREAM_EVENTS,
+  PROGRESS_STREAM_PATH,
+  type GameType,
+  type LeaderboardPeriod,
+} from '@hub/proto';
+import { toast } from '../toast/useToast';
 import { apiFetch } from './client';
 import { useUser } from './user';
 
 const GameStats = GameStat.array();
 const Achievements = Achievement.array();
 
+const STATS_KEY = '/api/user/stats';
+const ACHIEVEMENTS_KEY = '/api/user/achievements';
+const LEADERBOARDS_KEY = '/api/leaderboards';
+
 /** Per-game stats; only asked for when signed in (SPEC §4). */
 export function useGameStats() {
   const { user } = useUser();
   return useQuery({
-    queryKey: ['/api/user/stats', user?.id],
-    queryFn: () => apiFetch('/api/user/stats', GameStats),
+    queryKey: [STATS_KEY, user?.id],
+    queryFn: () => apiFetch(STATS_KEY, GameStats),
     enabled: user !== null,
   });
 }
@@ -20,8 +34,71 @@ export function useGameStats() {
 export function useAchievements() {
   const { user } = useUser();
   return useQuery({
-    queryKey: ['/api/user/achievements', user?.id],
-    queryFn: () => apiFetch('/api/user/achievements', Achievements),
+    queryKey: [ACHIEVEMENTS_KEY, user?.id],
+    queryFn: () => apiFetch(ACHIEVEMENTS_KEY, Achievements),
     enabled: user !== null,
   });
+}
+
+/** A global leaderboard; everyone's games move it, so it is refetched once it is a minute old. */
+export function useLeaderboard(game: GameType, period: LeaderboardPeriod) {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: [LEADERBOARDS_KEY, game, period, user?.id],
+    queryFn: () =>
+      apiFetch(`${LEADERBOARDS_KEY}/${game}?period=${encodeURIComponent(period)}`, Leaderboard),
+    staleTime: 60_000,
+  });
+}
+
+function achievementOf(data: string): Achievement | null {
+  try {
+    const parsed = Achievement.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One toast for the unlocks of one game, since a new toast replaces the one on screen. */
+function toastUnlocks(achievements: readonly Achievement[]): void {
+  const [only] = achievements;
+  if (!only) return;
+  toast({
+    title: 'Achievement Unlocked!',
+    description:
+      achievements.length === 1
+        ? `${only.iconUrl} ${only.name}: ${only.description}`
+        : achievements.map(({ iconUrl, name }) => `${iconUrl} ${name}`).join(' · '),
+  });
+}
+
+/**
+ * While signed in, follows the server's progress stream: new unlocks are toasted, and stats,
+ * achievements and leaderboards refetched, as soon as a game is applied. The server ends each
+ * batch of unlocks with a `progress` message. EventSource reconnects by itself, sending the last
+ * message id, from which the server tells it what it missed meanwhile.
+ */
+export function useAchievementToasts(): void {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource(PROGRESS_STREAM_PATH);
+    let unlocked: Achievement[] = [];
+    source.addEventListener(PROGRESS_STREAM_EVENTS.achievement, (message) => {
+      const achievement = achievementOf(message.data);
+      if (achievement) unlocked.push(achievement);
+    });
+    source.addEventListener(PROGRESS_STREAM_EVENTS.progress, () => {
+      toastUnlocks(unlocked);
+      unlocked = [];
+      for (const key of [STATS_KEY, ACHIEVEMENTS_KEY, LEADERBOARDS_KEY]) {
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      }
+    });
+    return () => source.close();
+  }, [userId, queryClient]);
 }

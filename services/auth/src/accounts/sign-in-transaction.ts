@@ -1,5 +1,5 @@
 import { enqueueEvent, type Knex } from '@hub/kit';
-import { subjects } from '@hub/proto';
+import { leaderboardName, subjects } from '@hub/proto';
 import type { UserRecord } from '../db/users.repository';
 
 export interface AccountsContext {
@@ -9,8 +9,10 @@ export interface AccountsContext {
 }
 
 /**
- * Runs a sign-in's user write and, when a guest is signing in, the `player.linked` event that
- * moves the guest's progress, in one transaction: the event exists if and only if the write does.
+ * Runs a sign-in's user write and its events in one transaction: the events exist if and only if
+ * the write does. `player.profile` gives the leaderboards the player's public name (sent on every
+ * sign-in, so a changed name or a rebuilt leaderboard catches up); `player.linked`, when a guest
+ * is signing in, moves the guest's progress.
  */
 export async function signInTransaction(
   ctx: AccountsContext,
@@ -19,15 +21,21 @@ export async function signInTransaction(
 ): Promise<UserRecord> {
   const user = await ctx.db.transaction(async (trx) => {
     const user = await write(trx);
+    const now = new Date().toISOString();
+    await enqueueEvent(trx, subjects.playerProfile, {
+      userId: user.id,
+      displayName: leaderboardName(user),
+      updatedAt: now,
+    });
     if (guestId) {
       await enqueueEvent(trx, subjects.playerLinked, {
         guestId,
         userId: user.id,
-        linkedAt: new Date().toISOString(),
+        linkedAt: now,
       });
     }
     return user;
   });
-  if (guestId) ctx.wakeRelay();
+  ctx.wakeRelay();
   return user;
 }

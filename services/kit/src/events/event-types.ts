@@ -3,14 +3,19 @@ import type {
   GameFinishedEvent,
   GameType,
   PlayerLinkedEvent,
+  PlayerProfileEvent,
   subjects,
 } from '@hub/proto';
 
 /** Every subject a service may enqueue an event on. */
 export type EventSubject =
-  `games.finished.${GameType}` | typeof subjects.playerLinked | typeof subjects.achievementUnlocked;
+  | `games.finished.${GameType}`
+  | typeof subjects.playerLinked
+  | typeof subjects.playerProfile
+  | typeof subjects.achievementUnlocked;
 
-export type AnyEvent = GameFinishedEvent | PlayerLinkedEvent | AchievementUnlockedEvent;
+export type AnyEvent =
+  GameFinishedEvent | PlayerLinkedEvent | PlayerProfileEvent | AchievementUnlockedEvent;
 
 /**
  * The payload carried on a subject, or under a subscription filter such as `games.finished.>`:
@@ -23,6 +28,8 @@ export type EventFor<S extends string> = S extends `games.finished.${infer Game}
     : GameFinishedEvent
   : S extends typeof subjects.playerLinked
     ? PlayerLinkedEvent
-    : S extends typeof subjects.achievementUnlocked
-      ? AchievementUnlockedEvent
-      : AnyEvent;
+    : S extends typeof subjects.playerProfile
+      ? PlayerProfileEvent
+      : S extends typeof subjects.achievementUnlocked
+        ? AchievementUnlockedEvent
+        : AnyEvent;

@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { displayName } from '../../lib/displayName';
 import { AchievementsCard } from './AchievementsCard';
 import { GameCard } from './GameCard';
+import { LeaderboardsCard } from './LeaderboardsCard';
 import { NextPuzzleCountdown } from './NextPuzzleCountdown';
 import { StreakCard } from './StreakCard';
 import styles from './Hub.module.scss';
@@ -23,6 +24,7 @@ export default function Hub({ user }: { user: User }) {
         <div className={styles.progress}>
           <AchievementsCard />
           <StreakCard />
+          <LeaderboardsCard />
         </div>
       </section>
 

@@ -7,9 +7,11 @@ import styles from './GameStatsList.module.scss';
 interface GameStatsListProps {
   stats: readonly GameStat[];
   isLoading: boolean;
+  /** A failed fetch must not read as 'no games played'. */
+  isError: boolean;
 }
 
-export function GameStatsList({ stats, isLoading }: GameStatsListProps) {
+export function GameStatsList({ stats, isLoading, isError }: GameStatsListProps) {
   const played = stats.filter((stat) => stat.gamesPlayed > 0);
   return (
     <section className={styles.panel} aria-labelledby="game-stats-title">
@@ -18,6 +20,8 @@ export function GameStatsList({ stats, isLoading }: GameStatsListProps) {
       </h2>
       {isLoading ? (
         <p className={styles.message}>Loading...</p>
+      ) : isError ? (
+        <p className={styles.message}>Your stats are not available right now. Try again later.</p>
       ) : played.length === 0 ? (
         <p className={styles.message}>No games played yet. Start playing to see your stats!</p>
       ) : (

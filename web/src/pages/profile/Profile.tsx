@@ -11,7 +11,7 @@ import styles from './Profile.module.scss';
 
 export default function Profile() {
   const { user, isLoading: userLoading } = useUser();
-  const { data: stats = [], isLoading } = useGameStats();
+  const { data: stats = [], isLoading, isError } = useGameStats();
 
   if (userLoading) return <PageLoader />;
   if (!user) return <Navigate to="/" replace />;
@@ -23,9 +23,9 @@ export default function Profile() {
       <div className={styles.layout}>
         <div className={styles.aside}>
           <ProfileCard user={user} />
-          <StatTiles stats={stats} isLoading={isLoading} />
+          <StatTiles stats={stats} isLoading={isLoading} isError={isError} />
         </div>
-        <GameStatsList stats={stats} isLoading={isLoading} />
+        <GameStatsList stats={stats} isLoading={isLoading} isError={isError} />
       </div>
     </Page>
   );

@@ -5,9 +5,10 @@ import styles from './StatTiles.module.scss';
 interface StatTilesProps {
   stats: readonly GameStat[];
   isLoading: boolean;
+  isError: boolean;
 }
 
-export function StatTiles({ stats, isLoading }: StatTilesProps) {
+export function StatTiles({ stats, isLoading, isError }: StatTilesProps) {
   const tiles = [
     { label: 'Total Games', value: totalGamesPlayed(stats) },
     { label: 'Current Streak', value: streakSummary(stats).best },
@@ -19,7 +20,7 @@ export function StatTiles({ stats, isLoading }: StatTilesProps) {
       {tiles.map(({ label, value }) => (
         <div key={label} className={styles.tile}>
           <dt className={styles.label}>{label}</dt>
-          <dd className={styles.value}>{isLoading ? '...' : value}</dd>
+          <dd className={styles.value}>{isLoading ? '...' : isError ? '–' : value}</dd>
         </div>
       ))}
     </dl>

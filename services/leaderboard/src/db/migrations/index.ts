@@ -1,6 +1,10 @@
 import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import { progressMigration } from './002_progress';
+import { achievementsMigration } from './003_achievements';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
   '001_processed_events': processedEventsMigration,
+  '002_progress': progressMigration,
+  '003_achievements': achievementsMigration,
 };

@@ -1,0 +1,36 @@
+import type { Knex } from '@hub/kit';
+import type { GameFinishedEvent } from '@hub/proto';
+import { accountOfGuest, lockPlayer, notePlayer } from '../db/players.repository';
+import { addPoints } from '../db/points.repository';
+import { recordGamePlayed } from '../db/stats.repository';
+import { unlockEarned } from './unlocks';
+
+/**
+ * Applies one finished game to its owner's progress: the signed-in user, or the account a guest
+ * has since signed in to (events of a guest can arrive after `player.linked`, which travels on
+ * another stream), or else the guest.
+ */
+export async function applyGameFinished(
+  trx: Knex.Transaction,
+  event: GameFinishedEvent,
+): Promise<void> {
+  await lockPlayer(trx, event.playerId);
+  const userId = event.userId ?? (await accountOfGuest(trx, event.playerId)) ?? undefined;
+  const ownerId = userId ?? event.playerId;
+  if (ownerId !== event.playerId) await lockPlayer(trx, ownerId);
+
+  await notePlayer(trx, ownerId, userId === undefined);
+  const record = await recordGamePlayed(trx, ownerId, event.game, event.day);
+  await addPoints(trx, {
+    playerId: ownerId,
+    game: event.game,
+    day: event.day,
+    points: event.score,
+  });
+  await unlockEarned(
+    trx,
+    { playerId: ownerId, ...(userId ? { userId } : {}) },
+    { event, longestStreak: record.longestStreak },
+    event.finishedAt,
+  );
+}

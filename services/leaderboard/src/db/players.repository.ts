@@ -1,0 +1,64 @@
+import type { Knex } from '@hub/kit';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * Serializes all changes to one player's progress until the transaction ends. Games of one player
+ * may be applied by several consumers at once (replicas, the link consumer): the streak summary
+ * is recomputed from the days, which must not change under it.
+ */
+export async function lockPlayer(trx: Knex.Transaction, playerId: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [
+    `leaderboard:player:${playerId}`,
+  ]);
+}
+
+/** The account a guest signed in to, if they did. */
+export async function accountOfGuest(db: Db, guestId: string): Promise<string | null> {
+  const row: { user_id: string } | undefined = await db('player_links')
+    .first('user_id')
+    .where({ guest_id: guestId });
+  return row?.user_id ?? null;
+}
+
+export async function recordLink(
+  trx: Knex.Transaction,
+  link: { guestId: string; userId: string; linkedAt: string },
+): Promise<void> {
+  await trx('player_links')
+    .insert({ guest_id: link.guestId, user_id: link.userId, linked_at: link.linkedAt })
+    .onConflict('guest_id')
+    .ignore();
+}
+
+/** Remembers whether a player id is a guest's, for the name a leaderboard shows. */
+export async function notePlayer(db: Db, playerId: string, isGuest: boolean): Promise<void> {
+  await db('players').insert({ player_id: playerId, is_guest: isGuest }).onConflict().ignore();
+}
+
+export async function removePlayer(db: Db, playerId: string): Promise<void> {
+  await db('players').where({ player_id: playerId }).delete();
+}
+
+/** Keeps the newest name: profile events of two sign-ins may arrive in either order. */
+export async function recordDisplayName(
+  db: Db,
+  profile: { userId: string; displayName: string; updatedAt: string },
+): Promise<void> {
+  await db('players')
+    .insert({
+      player_id: profile.userId,
+      is_guest: false,
+      display_name: profile.displayName,
+      name_updated_at: profile.updatedAt,
+    })
+    .onConflict('player_id')
+    .merge(['is_guest', 'display_name', 'name_updated_at'])
+    .where(function newer() {
+      this.whereNull('players.name_updated_at').orWhere(
+        'players.name_updated_at',
+        '<',
+        profile.updatedAt,
+      );
+    });
+}

@@ -1,0 +1,347 @@
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, SESSION_COOKIE, type Knex } from '@hub/kit';
+import {
+  Achievement,
+  addDays,
+  dayKey,
+  GameStat,
+  Leaderboard,
+  PROGRESS_STREAM_PATH,
+} from '@hub/proto';
+import {
+  finishedGame,
+  GameOutboxes,
+  waitUntilApplied,
+  type FinishedGame,
+} from '../support/game-events';
+import { Browserish } from '../support/http';
+import { startTestStack, type TestStack } from '../support/stack';
+
+let stack: TestStack;
+let games: GameOutboxes;
+let progressDb: Knex;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  games = new GameOutboxes(stack.databaseUrl);
+  progressDb = createDb(stack.databaseUrl, 'leaderboard');
+});
+afterAll(async () => {
+  await games?.close();
+  await progressDb?.destroy();
+  await stack?.stop();
+});
+
+const today = dayKey();
+const daysAgo = (days: number) => addDays(today, -days);
+
+/** Reports games the way the game services do and waits until the leaderboard applied them. */
+async function play(...finished: FinishedGame[]) {
+  const events = await games.enqueue(...finished);
+  await waitUntilApplied(
+    progressDb,
+    events.map((event) => event.eventId),
+  );
+  return events;
+}
+
+async function signUp(firstName: string, lastName?: string, tab = new Browserish(stack.url)) {
+  const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
+  const res = await tab.post('/api/auth/signup', {
+    email,
+    password: 'correct horse battery',
+    firstName,
+    ...(lastName ? { lastName } : {}),
+  });
+  expect(res.status).toBe(201);
+  return { tab, userId: res.json.id as string };
+}
+
+/** The guest player id the gateway gave this tab's session (it lives in Redis). */
+async function guestIdOf(tab: Browserish): Promise<string> {
+  await tab.get('/api/leaderboards/jotto');
+  const cookie = decodeURIComponent(tab.cookie(SESSION_COOKIE) ?? '');
+  const sessionId = cookie.slice(2, cookie.lastIndexOf('.'));
+  const session = JSON.parse(
+    (await stack.redis.get(`${stack.namespace}:sess:${sessionId}`)) ?? '{}',
+  );
+  expect(session.playerId).toBeTruthy();
+  return session.playerId as string;
+}
+
+async function eventually<T>(what: string, probe: () => Promise<T>): Promise<NonNullable<T>> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('progress API for guests', () => {
+  it('answers 401 with a message to guests for stats, achievements and their stream', async () => {
+    const guest = new Browserish(stack.url);
+    for (const path of ['/api/user/stats', '/api/user/achievements', PROGRESS_STREAM_PATH]) {
+      const res = await guest.get(path);
+      expect(res.status, path).toBe(401);
+      expect(res.json, path).toEqual({ message: expect.stringMatching(/sign in/i) });
+    }
+  });
+});
+
+describe('stats and achievements', () => {
+  it('answers zeros and 12 locked achievements to a new player', async () => {
+    const { tab } = await signUp('Nova');
+    const stats = await tab.get('/api/user/stats');
+    expect(stats.status).toBe(200);
+    expect(GameStat.strict().array().parse(stats.json)).toEqual([
+      { gameType: 'wordree', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
+      { gameType: 'jotto', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
+      { gameType: 'bloom', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
+    ]);
+    const achievements = Achievement.strict()
+      .array()
+      .parse((await tab.get('/api/user/achievements')).json);
+    expect(achievements).toHaveLength(12);
+    expect(new Set(achievements.map((a) => a.code)).size).toBe(12);
+    expect(achievements.every((a) => !a.unlocked && a.unlockedAt === null)).toBe(true);
+  });
+
+  it("shows the player's counts, live and broken streaks, and unlocks with their dates", async () => {
+    const { tab, userId } = await signUp('Stella');
+    const mine = { playerId: userId, userId };
+    const [, , lastJotto] = await play(
+      finishedGame({ ...mine, game: 'jotto', day: daysAgo(2), won: false, attempts: 9 }),
+      finishedGame({ ...mine, game: 'jotto', day: daysAgo(1), won: false, attempts: 9 }),
+      finishedGame({ ...mine, game: 'jotto', day: today, mode: 'daily', won: true, attempts: 4 }),
+      finishedGame({ ...mine, game: 'bloom', day: daysAgo(5), won: true, hintsUsed: 2 }),
+      finishedGame({ ...mine, game: 'bloom', day: daysAgo(4), won: true, hintsUsed: 1 }),
+    );
+
+    const stats = GameStat.array().parse((await tab.get('/api/user/stats')).json);
+    expect(stats).toEqual([
+      { gameType: 'wordree', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
+      { gameType: 'jotto', gamesPlayed: 3, currentStreak: 3, longestStreak: 3 },
+      // Not played yesterday or today: the streak is over, the best remains.
+      { gameType: 'bloom', gamesPlayed: 2, currentStreak: 0, longestStreak: 2 },
+    ]);
+
+    const achievements = Achievement.array().parse((await tab.get('/api/user/achievements')).json);
+    const unlocked = Object.fromEntries(
+      achievements.filter((a) => a.unlocked).map((a) => [a.code, a.unlockedAt]),
+    );
+    expect(Object.keys(unlocked).sort()).toEqual([
+      'first_bloom',
+      'first_jotto',
+      'jotto_daily_five_guesses',
+      'streak_3',
+    ]);
+    expect(unlocked.jotto_daily_five_guesses).toBe(lastJotto!.finishedAt);
+    expect(unlocked.streak_3).toBe(lastJotto!.finishedAt);
+  });
+});
+
+/** Waits until the leaderboard knows these accounts' names (auth's player.profile events). */
+async function namesKnown(...userIds: string[]) {
+  await eventually('the profile events to be applied', async () => {
+    const rows = await progressDb('players')
+      .whereIn('player_id', userIds)
+      .whereNotNull('display_name');
+    return rows.length === userIds.length;
+  });
+}
+
+describe('global leaderboards', () => {
+  it('ranks the top 50 by points in the period, ties sharing a rank, and adds your own', async () => {
+    const { tab: ada, userId: adaId } = await signUp('Ada', 'Lovelace');
+    const { userId: graceId } = await signUp('Grace', 'Hopper');
+    const guests = Array.from({ length: 50 }, () => `guest-${randomUUID()}`);
+    await play(
+      // Grace and the first guest tie at the top today: both rank 1, and the next is rank 3.
+      finishedGame({ playerId: graceId, userId: graceId, game: 'wordree', score: 900 }),
+      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 600 }),
+      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 300 }),
+      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 400, day: daysAgo(6) }),
+      ...guests
+        .slice(1)
+        .map((playerId, index) => finishedGame({ playerId, game: 'wordree', score: 800 - index })),
+      // Ada is 52nd today; her 2000 points of eight days ago count only for all time.
+      finishedGame({ playerId: adaId, userId: adaId, game: 'wordree', score: 5 }),
+      finishedGame({
+        playerId: adaId,
+        userId: adaId,
+        game: 'wordree',
+        score: 2000,
+        day: daysAgo(7),
+      }),
+      // Other games do not count.
+      finishedGame({ playerId: adaId, userId: adaId, game: 'jotto', score: 5000 }),
+    );
+    await namesKnown(adaId, graceId);
+
+    const board = async (period: string) => {
+      const res = await ada.get(`/api/leaderboards/wordree?period=${period}`);
+      expect(res.status).toBe(200);
+      return Leaderboard.strict().parse(res.json);
+    };
+
+    const todayBoard = await board('today');
+    expect(todayBoard).toMatchObject({ game: 'wordree', period: 'today', from: today, to: today });
+    expect(todayBoard.entries).toHaveLength(50);
+    const top = todayBoard.entries.slice(0, 3);
+    expect(top.map((entry) => [entry.rank, entry.points])).toEqual([
+      [1, 900],
+      [1, 900],
+      [3, 800],
+    ]);
+    expect(top.map((entry) => entry.displayName).sort()).toEqual(['Grace H.', 'Guest', 'Guest']);
+    expect(todayBoard.entries.at(-1)).toMatchObject({ rank: 50, points: 753 });
+    expect(todayBoard.entries.some((entry) => entry.isYou)).toBe(false);
+    expect(todayBoard.you).toEqual({ rank: 52, displayName: 'Ada L.', points: 5, isYou: true });
+
+    const week = await board('week');
+    expect(week).toMatchObject({ from: daysAgo(6), to: today });
+    expect(week.entries[0]).toEqual({ rank: 1, displayName: 'Guest', points: 1300, isYou: false });
+    expect(week.you?.rank).toBe(52);
+
+    const allTime = await board('all');
+    expect(allTime.from).toBeNull();
+    expect(allTime.entries[0]).toEqual({
+      rank: 1,
+      displayName: 'Ada L.',
+      points: 2005,
+      isYou: true,
+    });
+    expect(allTime.you).toEqual(allTime.entries[0]);
+
+    // Guests may look too, and the period defaults to today.
+    const guestView = Leaderboard.parse(
+      (await new Browserish(stack.url).get('/api/leaderboards/wordree')).json,
+    );
+    expect(guestView).toMatchObject({ period: 'today', you: null });
+    expect(guestView.entries).toEqual(todayBoard.entries);
+  });
+
+  it('refuses an unknown game or period with 400 and a message', async () => {
+    const tab = new Browserish(stack.url);
+    for (const path of [
+      '/api/leaderboards/chess',
+      '/api/leaderboards/jotto?period=month',
+      '/api/leaderboards/jotto?period=today&period=week',
+      '/api/leaderboards/jotto?period=',
+      '/api/leaderboards/%E0%A4%A',
+    ]) {
+      const res = await tab.get(path);
+      expect(res.status, path).toBe(400);
+      expect(res.json, path).toEqual({ message: expect.any(String) });
+    }
+    const none = await tab.get('/api/leaderboards');
+    expect(none.status).toBe(404);
+    expect(none.json).toEqual({ message: expect.any(String) });
+  });
+});
+
+describe('a guest who signs up', () => {
+  it('keeps their games, streak, achievements and leaderboard points in the account', async () => {
+    const tab = new Browserish(stack.url);
+    const guestId = await guestIdOf(tab);
+    await play(
+      finishedGame({ playerId: guestId, game: 'bloom', day: daysAgo(1), hintsUsed: 0, score: 700 }),
+      finishedGame({ playerId: guestId, game: 'bloom', day: today, hintsUsed: 1, score: 650 }),
+    );
+    const { userId } = await signUp('Gus', 'Guest', tab);
+    expect(userId).not.toBe(guestId);
+
+    const stats = await eventually('the merge', async () => {
+      const body = GameStat.array().parse((await tab.get('/api/user/stats')).json);
+      return body.find((stat) => stat.gameType === 'bloom' && stat.gamesPlayed === 2) && body;
+    });
+    expect(stats.find((stat) => stat.gameType === 'bloom')).toEqual({
+      gameType: 'bloom',
+      gamesPlayed: 2,
+      currentStreak: 2,
+      longestStreak: 2,
+    });
+    const achievements = Achievement.array().parse((await tab.get('/api/user/achievements')).json);
+    expect(
+      achievements
+        .filter((a) => a.unlocked)
+        .map((a) => a.code)
+        .sort(),
+    ).toEqual(['bloom_no_hints', 'first_bloom']);
+
+    await namesKnown(userId);
+    const board = Leaderboard.parse((await tab.get('/api/leaderboards/bloom?period=week')).json);
+    expect(board.you).toMatchObject({ displayName: 'Gus G.', points: 1350, isYou: true });
+    expect(board.entries.filter((entry) => entry.displayName === 'Guest')).toEqual([]);
+  });
+});
+
+describe('the progress stream', () => {
+  it('streams unlocks and progress through the gateway as they happen', async () => {
+    const { tab, userId } = await signUp('Iris');
+    const received: string[] = [];
+    const request = http.get(`${stack.url}${PROGRESS_STREAM_PATH}`, {
+      headers: {
+        cookie: `${SESSION_COOKIE}=${tab.cookie(SESSION_COOKIE)}`,
+        accept: 'text/event-stream',
+      },
+    });
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      request.once('response', resolve);
+      request.once('error', reject);
+    });
+    try {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => received.push(chunk));
+      await eventually('the ready message', async () => received.join('').includes('event: ready'));
+
+      await play(
+        finishedGame({ playerId: userId, userId, game: 'bloom', won: true, hintsUsed: 0 }),
+      );
+      const text = await eventually('the unlocks', async () => {
+        const all = received.join('');
+        return all.includes('event: progress') ? all : null;
+      });
+      const achievements = [...text.matchAll(/event: achievement\ndata: (.*)\n/g)].map((match) =>
+        Achievement.parse(JSON.parse(match[1]!)),
+      );
+      expect(achievements.map((a) => a.code).sort()).toEqual(['bloom_no_hints', 'first_bloom']);
+      expect(achievements.every((a) => a.unlocked && a.unlockedAt)).toBe(true);
+      // Each message carries the cursor a reconnecting browser sends back as Last-Event-ID.
+      const ids = [...text.matchAll(/^id: (.*)$/gm)].map((match) => match[1]);
+      expect(ids.at(-1)).toMatch(/^1:\d+,\d+$/);
+    } finally {
+      request.destroy();
+    }
+  });
+
+  it('tells a reconnecting browser what it missed since its Last-Event-ID', async () => {
+    const { tab, userId } = await signUp('Remy');
+    await play(finishedGame({ playerId: userId, userId, game: 'jotto', mode: 'vs', won: true }));
+    const request = http.get(`${stack.url}${PROGRESS_STREAM_PATH}`, {
+      headers: { cookie: `${SESSION_COOKIE}=${tab.cookie(SESSION_COOKIE)}`, 'last-event-id': '0:' },
+    });
+    const received: string[] = [];
+    try {
+      const response = await new Promise<http.IncomingMessage>((resolve) =>
+        request.once('response', resolve),
+      );
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => received.push(chunk));
+      const text = await eventually('the missed unlocks', async () => {
+        const all = received.join('');
+        return all.includes('event: progress') ? all : null;
+      });
+      expect(text).toContain('"code":"jotto_vs_win"');
+      expect(text).toContain('"code":"first_jotto"');
+    } finally {
+      request.destroy();
+    }
+  });
+});
