@@ -1,19 +1,31 @@
-import {
-  createServiceApp,
-  notImplementedRoutes,
-  standardReadiness,
-  type ServiceRuntime,
-} from '@hub/kit';
+import { Router } from 'express';
+import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import type { JottoContext } from './context';
+import { dailyOrder } from './domain/daily-word';
+import { jottoWords } from './domain/word-lists';
+import { dailyRoutes } from './routes/daily.routes';
+import { matchesRoutes } from './routes/matches.routes';
 
 export const SCHEMA = 'jotto';
 
-export function createJottoApp(runtime: ServiceRuntime) {
+/** The daily challenge and VS matches, with the server as referee. */
+export function createJottoApp(runtime: ServiceRuntime, now: () => Date = () => new Date()) {
+  const words = jottoWords();
+  const ctx: JottoContext = {
+    db: runtime.db,
+    words,
+    dailyOrder: dailyOrder(words.answers),
+    wakeRelay: runtime.wakeRelay,
+    now,
+  };
+  const routes = Router();
+  routes.use(dailyRoutes(ctx));
+  routes.use(matchesRoutes(ctx));
   return createServiceApp({
     name: SCHEMA,
     logger: runtime.logger,
     internalSecret: runtime.internalSecret,
     readiness: standardReadiness(runtime),
-    // Until the Jotto issue lands its routes say so clearly instead of a bare 404.
-    routes: notImplementedRoutes('Jotto', ['/api/jotto{/*rest}']),
+    routes,
   });
 }

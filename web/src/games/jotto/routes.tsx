@@ -1,16 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { GAMES } from '../../lib/games';
 
-const ComingSoon = lazy(() => import('../../pages/ComingSoon'));
-
-const comingSoon = (title: string) => (
-  <ComingSoon game="jotto" title={title} tagline={GAMES.jotto.tagline} />
-);
+// Each screen is its own chunk: opening the daily does not download the VS screens.
+const JottoHub = lazy(() => import('./hub/JottoHub'));
+const DailyPage = lazy(() => import('./daily/DailyPage'));
+const VsListPage = lazy(() => import('./vs/VsListPage'));
+const MatchPage = lazy(() => import('./vs/MatchPage'));
 
 export const jottoRoutes: RouteObject[] = [
-  { path: '/game/jotto', element: comingSoon(GAMES.jotto.name) },
-  { path: '/game/jotto/daily', element: comingSoon('Jotto Daily Challenge') },
-  { path: '/game/jotto/vs', element: comingSoon('Jotto VS') },
-  { path: '/game/jotto/vs/:matchId', element: comingSoon('Jotto VS Match') },
+  { path: '/game/jotto', element: <JottoHub /> },
+  { path: '/game/jotto/daily', element: <DailyPage /> },
+  { path: '/game/jotto/vs', element: <VsListPage /> },
+  { path: '/game/jotto/vs/:matchId', element: <MatchPage /> },
 ];

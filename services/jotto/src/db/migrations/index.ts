@@ -1,5 +1,12 @@
-import { outboxMigration, type MigrationList } from '@hub/kit';
+import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import { dailyMigration } from './001_daily';
+import { matchesMigration } from './002_matches';
+import { playerNamesMigration } from './003_player_names';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
+  '000_processed_events': processedEventsMigration,
+  '001_daily': dailyMigration,
+  '002_matches': matchesMigration,
+  '003_player_names': playerNamesMigration,
 };

@@ -1,0 +1,13 @@
+import type { Knex } from '@hub/kit';
+import type { JottoWords } from './domain/word-lists';
+
+/** What the daily and VS rules need from the outside world. */
+export interface JottoContext {
+  db: Knex;
+  words: JottoWords;
+  /** The order daily secrets are taken in (the answers, shuffled once). */
+  dailyOrder: readonly string[];
+  /** Asks the outbox relay to publish soon, after a transaction that enqueued events. */
+  wakeRelay(): void;
+  now(): Date;
+}

@@ -1,0 +1,148 @@
+import { conflict, badRequest, enqueueEvent, type Identity } from '@hub/kit';
+import {
+  dayKey,
+  nextResetAt,
+  subjects,
+  type JottoDaily,
+  type JottoDailyGuessResult,
+  type JottoLeaderboardEntry,
+  type JottoScoreResult,
+} from '@hub/proto';
+import type { JottoContext } from '../context';
+import {
+  dailyLeaderboard,
+  dailyRank,
+  ensureDailyPuzzle,
+  findDailyGame,
+  listDailyGuesses,
+  lockDailyGame,
+  recordDailyAttempt,
+  type DailyPuzzleRecord,
+} from '../db/daily.repository';
+import { dailyWord, puzzleNumber } from '../domain/daily-word';
+import { guessView, toDailyView } from '../domain/daily-view';
+import { fallbackDisplayName } from '../domain/display-name';
+import { isCorrectGuess, matchingLetters } from '../domain/matching';
+import { dailyScore } from '../domain/scoring';
+import { guessProblem } from '../domain/secret-word';
+
+export const LEADERBOARD_SIZE = 100;
+
+export const DAILY_MESSAGES = {
+  alreadySolved: "You've already solved today's puzzle",
+  notSolved: 'Solve the puzzle before submitting a score',
+} as const;
+
+function todaysPuzzle(ctx: JottoContext, now: Date): Promise<DailyPuzzleRecord> {
+  const day = dayKey(now);
+  return ensureDailyPuzzle(ctx.db, {
+    day,
+    number: puzzleNumber(day),
+    word: dailyWord(day, ctx.dailyOrder),
+  });
+}
+
+export async function getDaily(ctx: JottoContext, identity: Identity): Promise<JottoDaily> {
+  const now = ctx.now();
+  const puzzle = await todaysPuzzle(ctx, now);
+  const [game, guesses] = await Promise.all([
+    findDailyGame(ctx.db, puzzle.day, identity.playerId),
+    listDailyGuesses(ctx.db, puzzle.day, identity.playerId),
+  ]);
+  return toDailyView(puzzle, game, guesses, nextResetAt(now));
+}
+
+/**
+ * One guess at today's word. The solving guess scores the game with the server's clock (from
+ * the first guess) and records `games.finished.jotto` in the same transaction.
+ */
+export async function guessDaily(
+  ctx: JottoContext,
+  identity: Identity,
+  guess: string,
+): Promise<JottoDailyGuessResult> {
+  const puzzle = await todaysPuzzle(ctx, ctx.now());
+  const result = await ctx.db.transaction(async (trx) => {
+    const game = await lockDailyGame(trx, puzzle.day, identity.playerId, identity.userId ?? null);
+    if (game.solvedAt) throw conflict(DAILY_MESSAGES.alreadySolved);
+    const previous = await listDailyGuesses(trx, puzzle.day, identity.playerId);
+    const problem = guessProblem(
+      guess,
+      previous.map((attempt) => attempt.guess),
+      ctx.words,
+    );
+    if (problem) throw badRequest(problem);
+
+    // Read after the lock: the time a guess waited for another one still counts.
+    const now = ctx.now();
+    const attempt = {
+      attemptNumber: previous.length + 1,
+      guess,
+      matchingLetters: matchingLetters(guess, puzzle.word),
+    };
+    const startedAt = game.startedAt ?? now;
+    const isCorrect = isCorrectGuess(guess, puzzle.word);
+    const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
+    const solved = isCorrect
+      ? { solvedAt: now, score: dailyScore(attempt.attemptNumber, timeTaken), timeTaken }
+      : null;
+    await recordDailyAttempt(trx, {
+      day: puzzle.day,
+      playerId: identity.playerId,
+      guess: attempt,
+      startedAt,
+      solved,
+    });
+    if (solved) {
+      await enqueueEvent(trx, subjects.gameFinished('jotto'), {
+        game: 'jotto',
+        playerId: identity.playerId,
+        ...(identity.userId ? { userId: identity.userId } : {}),
+        day: puzzle.day,
+        finishedAt: now.toISOString(),
+        mode: 'daily',
+        won: true,
+        score: solved.score,
+        attempts: attempt.attemptNumber,
+        timeTaken: solved.timeTaken,
+      });
+    }
+    return { isCorrect, guess: guessView(attempt), word: isCorrect ? puzzle.word : null };
+  });
+  if (result.isCorrect) ctx.wakeRelay();
+  return { ...result, word: result.word?.toUpperCase() ?? null };
+}
+
+/**
+ * The solved game's score and rank. The score was set by the solving guess, so asking again (or
+ * with another timeTaken) gives the same one: one score per player and day.
+ */
+export async function submitDailyScore(
+  ctx: JottoContext,
+  identity: Identity,
+): Promise<JottoScoreResult> {
+  const day = dayKey(ctx.now());
+  const game = await findDailyGame(ctx.db, day, identity.playerId);
+  if (!game?.solvedAt || game.score === null) throw conflict(DAILY_MESSAGES.notSolved);
+  const rank = await dailyRank(ctx.db, day, identity.playerId);
+  return {
+    score: game.score,
+    attempts: game.attempts,
+    timeTaken: game.timeTaken ?? 0,
+    rank: rank ?? 1,
+  };
+}
+
+export async function getDailyLeaderboard(
+  ctx: JottoContext,
+  identity: Identity,
+): Promise<JottoLeaderboardEntry[]> {
+  const games = await dailyLeaderboard(ctx.db, dayKey(ctx.now()), LEADERBOARD_SIZE);
+  return games.map((game) => ({
+    rank: game.rank,
+    displayName: game.displayName ?? fallbackDisplayName(game.playerId, game.userId !== null),
+    score: game.score ?? 0,
+    attempts: game.attempts,
+    isYou: game.playerId === identity.playerId,
+  }));
+}

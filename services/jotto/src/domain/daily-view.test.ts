@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { DailyGameRecord } from '../db/daily.repository';
+import { toDailyView } from './daily-view';
+
+const puzzle = { day: '2026-01-10', number: 375, word: 'crane' };
+const reset = new Date('2026-01-11T06:00:00Z');
+const game = (change: Partial<DailyGameRecord> = {}): DailyGameRecord => ({
+  day: puzzle.day,
+  playerId: 'p1',
+  userId: null,
+  attempts: 1,
+  startedAt: new Date('2026-01-10T12:00:00Z'),
+  solvedAt: null,
+  score: null,
+  timeTaken: null,
+  ...change,
+});
+const guesses = [{ attemptNumber: 1, guess: 'stick', matchingLetters: 1 }];
+
+describe('toDailyView', () => {
+  it('keeps the word out of the view until the player solves it', () => {
+    for (const view of [
+      toDailyView(puzzle, null, [], reset),
+      toDailyView(puzzle, game(), guesses, reset),
+    ]) {
+      expect(view.word).toBeNull();
+      expect(view.completed).toBe(false);
+      expect(JSON.stringify(view).toLowerCase()).not.toContain('crane');
+    }
+  });
+
+  it('reveals the word, score and time once solved', () => {
+    const solved = game({ solvedAt: new Date(), score: 940, timeTaken: 42, attempts: 2 });
+    const view = toDailyView(puzzle, solved, guesses, reset);
+    expect(view).toMatchObject({ id: 375, date: '2026-01-10', word: 'CRANE', completed: true });
+    expect(view).toMatchObject({ score: 940, timeTaken: 42, resetTime: reset.toISOString() });
+    expect(view.guesses).toEqual([{ guess: 'STICK', matchingLetters: 1, attemptNumber: 1 }]);
+  });
+});

@@ -1,0 +1,17 @@
+/** Time beyond this no longer lowers a daily score: a slow solver still beats one who gave up. */
+export const SCORE_TIME_CAP_SECONDS = 1_800;
+export const MIN_SCORE = 50;
+
+/** DESIGN §6: max(50, 1000 − 50 × (attempts − 1) − ⌊min(seconds, 1800) / 6⌋). */
+export function dailyScore(attempts: number, seconds: number): number {
+  const timePenalty = Math.floor(Math.min(Math.max(seconds, 0), SCORE_TIME_CAP_SECONDS) / 6);
+  return Math.max(MIN_SCORE, 1000 - 50 * (attempts - 1) - timePenalty);
+}
+
+/**
+ * A VS match is played in turns, so the time it took says more about the opponent than about
+ * the winner: the winner scores on attempts alone, the loser nothing.
+ */
+export function vsScore(attempts: number, won: boolean): number {
+  return won ? dailyScore(attempts, 0) : 0;
+}

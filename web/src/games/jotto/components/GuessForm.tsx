@@ -1,0 +1,107 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { JOTTO_MESSAGES, JOTTO_WORD_LENGTH } from '@hub/proto';
+import { ApiError } from '../../../api/client';
+import { Button } from '../../../components/Button';
+import { toast } from '../../../toast/useToast';
+import { checkGuess, normalizeTyping, type InputProblem } from '../lib/guessCheck';
+import styles from './GuessForm.module.scss';
+
+/** The toast title a server refusal of a guess gets (SPEC §8), by its message. */
+const SERVER_TITLES: Record<string, string> = {
+  [JOTTO_MESSAGES.guessLength]: 'Invalid Length',
+  [JOTTO_MESSAGES.guessLetters]: 'Invalid Characters',
+  [JOTTO_MESSAGES.alreadyGuessed]: 'Already Guessed',
+};
+
+function describeGuessFailure(error: unknown): InputProblem {
+  const message = error instanceof ApiError ? error.serverMessage : null;
+  return {
+    title: (message && SERVER_TITLES[message]) ?? 'Invalid Guess',
+    description: message ?? JOTTO_MESSAGES.notAWord,
+  };
+}
+
+interface GuessFormProps {
+  /** Sends the guess; a rejection is shown as a toast and the guess stays in the box. */
+  onGuess(guess: string): Promise<unknown>;
+  previousGuesses: readonly string[];
+  label?: string;
+  submitLabel?: string;
+  /** Checks a word before sending; secret words have their own rules. */
+  check?: typeof checkGuess;
+  /** The toast for a refusal by the server. */
+  describeFailure?: (error: unknown) => InputProblem;
+  autoFocus?: boolean;
+}
+
+/** Up to 5 letters, upper-cased as typed; Enter or the button submits. */
+export function GuessForm({
+  onGuess,
+  previousGuesses,
+  label = 'Your guess',
+  submitLabel = 'Submit',
+  check = checkGuess,
+  describeFailure = describeGuessFailure,
+  autoFocus = true,
+}: GuessFormProps) {
+  const [value, setValue] = useState('');
+  const [sending, setSending] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = check(value, previousGuesses);
+    if (problem) {
+      toast({ ...problem, variant: 'destructive' });
+      input.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await onGuess(value.trim());
+      setValue('');
+    } catch (error) {
+      toast({ ...describeFailure(error), variant: 'destructive' });
+    } finally {
+      setSending(false);
+      input.current?.focus();
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.label} htmlFor={`${hintId}-input`}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={`${hintId}-input`}
+          className={styles.input}
+          value={value}
+          onChange={(event) => setValue(normalizeTyping(event.target.value))}
+          maxLength={JOTTO_WORD_LENGTH}
+          size={JOTTO_WORD_LENGTH}
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          placeholder="•••••"
+          aria-describedby={hintId}
+          // The page opens for playing: the box is where the keyboard should go.
+          autoFocus={autoFocus}
+        />
+        <Button type="submit" variant="accent" size="lg" disabled={sending}>
+          <Send aria-hidden="true" size={18} />
+          {submitLabel}
+        </Button>
+      </div>
+      <p id={hintId} className={styles.hint}>
+        {value.length}/{JOTTO_WORD_LENGTH} letters · press Enter to submit
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { CalendarDays, Swords } from 'lucide-react';
+import { Link } from 'react-router';
+import { BackToHubButton } from '../../../components/BackToHubButton';
+import { Page } from '../../../components/Page';
+import { AdSlot } from '../../../components/ads/AdSlot';
+import { GameIcon } from '../../../components/GameIcon';
+import { HowToPlay } from '../components/HowToPlay';
+import styles from './JottoHub.module.scss';
+
+const MODES = [
+  {
+    to: '/game/jotto/daily',
+    icon: CalendarDays,
+    name: 'Daily Challenge',
+    text: 'One secret word for everyone today. Solve it in few guesses and climb the leaderboard.',
+    cta: 'Play today’s word',
+  },
+  {
+    to: '/game/jotto/vs',
+    icon: Swords,
+    name: 'VS Mode',
+    text: 'Pick a secret word, send the link to a friend, and take turns. First to crack the other’s word wins.',
+    cta: 'Challenge a friend',
+  },
+] as const;
+
+/** SPEC §2: the mode chooser, with the rules underneath. */
+export default function JottoHub() {
+  return (
+    <Page title="Jotto">
+      <div data-game="jotto" className={styles.screen}>
+        <BackToHubButton />
+        <header className={styles.hero}>
+          <span className={styles.badge}>
+            <GameIcon game="jotto" size={34} strokeWidth={2.2} />
+          </span>
+          <div>
+            <h1 className={styles.title}>Jotto</h1>
+            <p className={styles.tagline}>Guess the 5-letter word</p>
+          </div>
+        </header>
+
+        <ul className={styles.modes} aria-label="Modes">
+          {MODES.map(({ to, icon: Icon, name, text, cta }) => (
+            <li key={to} className={styles.mode}>
+              <span className={styles.modeIcon}>
+                <Icon aria-hidden="true" size={28} />
+              </span>
+              <h2 className={styles.modeName}>{name}</h2>
+              <p className={styles.modeText}>{text}</p>
+              {/* The link covers the card (see .cta::after): the whole card is one target. */}
+              <Link to={to} className={styles.cta} aria-label={name}>
+                {cta} →
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <section className={styles.howTo} aria-labelledby="how-to-play">
+          <h2 id="how-to-play" className={styles.howToTitle}>
+            How to Play
+          </h2>
+          <HowToPlay />
+        </section>
+        <AdSlot />
+      </div>
+    </Page>
+  );
+}
