@@ -1,19 +1,23 @@
 import { Router } from 'express';
-import {
-  createServiceApp,
-  notImplementedRoutes,
-  standardReadiness,
-  type ServiceRuntime,
-} from '@hub/kit';
+import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createPuzzleStore } from './play/puzzle-store';
+import type { PlayContext } from './play/context';
 import { dailyRoutes } from './routes/daily.routes';
+import { playRoutes } from './routes/play.routes';
 
 export const SCHEMA = 'bloom';
 
-export function createBloomApp(runtime: ServiceRuntime) {
+/** `now` is the service's clock; tests may move it to another day. */
+export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => new Date()) {
+  const ctx: PlayContext = {
+    db: runtime.db,
+    puzzles: createPuzzleStore(runtime.db),
+    wakeRelay: runtime.wakeRelay,
+    now,
+  };
   const routes = Router();
-  routes.use(dailyRoutes());
-  // The hub's countdown needs /daily now; the rest of the game arrives with the Bloom issue.
-  routes.use(notImplementedRoutes('Bloom', ['/api/bloom{/*rest}']));
+  routes.use(dailyRoutes(ctx));
+  routes.use(playRoutes(ctx));
   return createServiceApp({
     name: SCHEMA,
     logger: runtime.logger,

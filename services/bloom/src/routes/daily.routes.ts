@@ -1,16 +1,18 @@
 import { Router } from 'express';
-import { bloomPuzzleNumber, dayKey, nextResetAt, type BloomDailyInfo } from '@hub/proto';
+import { identityOf } from '@hub/kit';
+import type { PlayContext } from '../play/context';
+import { dailyLeaderboard, dailyView } from '../play/daily.service';
 
-export function dailyRoutes(now: () => Date = () => new Date()): Router {
+export function dailyRoutes(ctx: PlayContext): Router {
   const router = Router();
-  router.get('/api/bloom/daily', (_req, res) => {
-    const at = now();
-    const info: BloomDailyInfo = {
-      resetTime: nextResetAt(at).toISOString(),
-      puzzleNumber: bloomPuzzleNumber(at),
-      dayKey: dayKey(at),
-    };
-    res.json(info);
+
+  router.get('/api/bloom/daily', async (req, res) => {
+    res.json(await dailyView(ctx, identityOf(req)));
   });
+
+  router.get('/api/bloom/leaderboard', async (req, res) => {
+    res.json(await dailyLeaderboard(ctx, identityOf(req)));
+  });
+
   return router;
 }

@@ -1,12 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { GAMES } from '../../lib/games';
 
-const ComingSoon = lazy(() => import('../../pages/ComingSoon'));
+// Its own chunk: visitors of the landing page or the other games never download Bloom.
+const BloomPage = lazy(() => import('./BloomPage'));
 
-export const bloomRoutes: RouteObject[] = [
-  {
-    path: '/game/bloom',
-    element: <ComingSoon game="bloom" title={GAMES.bloom.name} tagline={GAMES.bloom.tagline} />,
-  },
-];
+export const bloomRoutes: RouteObject[] = [{ path: '/game/bloom', element: <BloomPage /> }];

@@ -1,0 +1,41 @@
+import type { Knex } from '@hub/kit';
+
+/**
+ * A guest signed in: their gardens and scores become the account's. Where both have a score for
+ * the same day the account's stays (one per player per day). Where both have a garden, the one
+ * that goes with the surviving score stays, else the one touched last: the one just played.
+ */
+export async function moveGuestProgress(
+  trx: Knex.Transaction,
+  guestId: string,
+  userId: string,
+): Promise<void> {
+  const bindings = { guest: guestId, account: userId };
+  await trx.raw(
+    `DELETE FROM player_states AS account USING player_states AS guest
+      WHERE account.player_id = :account AND guest.player_id = :guest
+        AND account.puzzle_id = guest.puzzle_id
+        AND NOT EXISTS (SELECT 1 FROM scores
+                         WHERE puzzle_id = account.puzzle_id AND player_id = :account)
+        AND (EXISTS (SELECT 1 FROM scores WHERE puzzle_id = guest.puzzle_id AND player_id = :guest)
+             OR guest.updated_at >= account.updated_at)`,
+    bindings,
+  );
+  await trx.raw(
+    `DELETE FROM player_states AS guest USING player_states AS account
+      WHERE guest.player_id = :guest AND account.player_id = :account
+        AND guest.puzzle_id = account.puzzle_id`,
+    bindings,
+  );
+  await trx('player_states')
+    .where({ player_id: guestId })
+    .update({ player_id: userId, user_id: userId });
+
+  await trx.raw(
+    `DELETE FROM scores AS guest USING scores AS account
+      WHERE guest.player_id = :guest AND account.player_id = :account
+        AND guest.puzzle_id = account.puzzle_id`,
+    bindings,
+  );
+  await trx('scores').where({ player_id: guestId }).update({ player_id: userId, user_id: userId });
+}

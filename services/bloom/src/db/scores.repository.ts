@@ -1,0 +1,96 @@
+import type { Knex } from '@hub/kit';
+import type { BloomBoard } from '@hub/proto';
+import type { PlayerKey } from './states.repository';
+
+type Db = Knex | Knex.Transaction;
+
+export interface ScoreRecord {
+  playerId: string;
+  displayName: string;
+  score: number;
+  timeTaken: number;
+  hintsUsed: number;
+}
+
+export interface NewScore extends ScoreRecord {
+  puzzleId: number;
+  userId?: string;
+  board: BloomBoard;
+}
+
+interface ScoreRow {
+  player_id: string;
+  display_name: string;
+  score: number;
+  time_taken: number;
+  hints_used: number;
+}
+
+const COLUMNS = ['player_id', 'display_name', 'score', 'time_taken', 'hints_used'];
+
+const fromRow = (row: ScoreRow): ScoreRecord => ({
+  playerId: row.player_id,
+  displayName: row.display_name,
+  score: row.score,
+  timeTaken: row.time_taken,
+  hintsUsed: row.hints_used,
+});
+
+export async function findScore(db: Db, key: PlayerKey): Promise<ScoreRecord | null> {
+  const row: ScoreRow | undefined = await db('scores')
+    .first(COLUMNS)
+    .where({ puzzle_id: key.puzzleId, player_id: key.playerId });
+  return row ? fromRow(row) : null;
+}
+
+/** False when the player already has a score for this garden (the unique key decides). */
+export async function insertScore(trx: Knex.Transaction, score: NewScore): Promise<boolean> {
+  const inserted = await trx('scores')
+    .insert({
+      puzzle_id: score.puzzleId,
+      player_id: score.playerId,
+      user_id: score.userId ?? null,
+      display_name: score.displayName,
+      score: score.score,
+      time_taken: score.timeTaken,
+      hints_used: score.hintsUsed,
+      board: JSON.stringify(score.board),
+    })
+    .onConflict(['puzzle_id', 'player_id'])
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+/** Higher score first; the faster solve breaks a tie. */
+export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Promise<number> {
+  const [row] = await db('scores')
+    .where({ puzzle_id: puzzleId })
+    .andWhere((better) =>
+      better
+        .where('score', '>', score.score)
+        .orWhere((tie) =>
+          tie.where('score', score.score).andWhere('time_taken', '<', score.timeTaken),
+        ),
+    )
+    .count<{ count: string }[]>({ count: '*' });
+  return Number(row?.count ?? 0) + 1;
+}
+
+export interface RankedScore extends ScoreRecord {
+  rank: number;
+}
+
+export async function topScores(db: Db, puzzleId: number, limit: number): Promise<RankedScore[]> {
+  const rows: (ScoreRow & { rank: string })[] = await db('scores')
+    .select(COLUMNS)
+    .select(db.raw('rank() over (order by score desc, time_taken asc) as rank'))
+    .where({ puzzle_id: puzzleId })
+    .orderBy([
+      { column: 'score', order: 'desc' },
+      { column: 'time_taken', order: 'asc' },
+      { column: 'finished_at', order: 'asc' },
+    ])
+    .limit(limit);
+  return rows.map((row) => ({ ...fromRow(row), rank: Number(row.rank) }));
+}

@@ -1,0 +1,99 @@
+import { FLOWER_TYPES, type BloomBoard, type BloomPlacement } from '@hub/proto';
+import { boardOf, CELLS, positionOf, POPCOUNT, SINGLE_TYPE } from './grid';
+import type { DeductionLevel, DeductionReport } from './deduction';
+import { generatePuzzle, type GeneratedPuzzle } from './generator';
+import { seededRandom } from './random';
+
+/**
+ * How hard each weekday's garden is (Monday easiest): the hardest deduction it needs, then how
+ * many times that hardest deduction is needed. Ranges come from the measured spread of the
+ * generator's output (services/bloom/README.md).
+ */
+export interface DifficultyTarget {
+  name: string;
+  level: DeductionLevel;
+  minSteps: number;
+  maxSteps: number;
+}
+
+/** Indexed by day of the week, Sunday first (Date#getUTCDay). */
+export const WEEKLY_DIFFICULTY: readonly DifficultyTarget[] = [
+  { name: 'Fiendish', level: 3, minSteps: 19, maxSteps: Infinity },
+  { name: 'Gentle', level: 1, minSteps: 0, maxSteps: Infinity },
+  { name: 'Easy', level: 2, minSteps: 1, maxSteps: 1 },
+  { name: 'Medium', level: 2, minSteps: 2, maxSteps: Infinity },
+  { name: 'Tricky', level: 3, minSteps: 1, maxSteps: 6 },
+  { name: 'Hard', level: 3, minSteps: 7, maxSteps: 12 },
+  { name: 'Expert', level: 3, minSteps: 13, maxSteps: 18 },
+];
+
+/** Far more than any target needs (the rarest keeps about 1 candidate in 5). */
+const MAX_CANDIDATES = 400;
+
+export interface DailyPuzzle {
+  dayKey: string;
+  difficulty: string;
+  starters: BloomPlacement[];
+  solution: BloomBoard;
+  rating: Pick<DeductionReport, 'hardest' | 'candidateSweeps' | 'lookaheads'>;
+  /** How many candidates the generator made before one fit the day: for the README's figures. */
+  candidatesTried: number;
+}
+
+export function difficultyFor(dayKey: string): DifficultyTarget {
+  const [year, month, day] = dayKey.split('-').map(Number) as [number, number, number];
+  return WEEKLY_DIFFICULTY[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+}
+
+const stepsAt = (rating: DeductionReport, level: DeductionLevel) =>
+  level === 3 ? rating.lookaheads : level === 2 ? rating.candidateSweeps : 0;
+
+/** How far a candidate is from the day's target; 0 means it fits. */
+function distance(target: DifficultyTarget, rating: DeductionReport): number {
+  if (rating.hardest !== target.level) return 1_000 * Math.abs(rating.hardest - target.level);
+  const steps = stepsAt(rating, target.level);
+  return Math.max(0, target.minSteps - steps, steps - target.maxSteps);
+}
+
+/**
+ * The garden of a day: seeded by the day key, so every server makes the same one and storing it
+ * is only a cache. Candidates come from one seeded stream until one fits the weekday's target.
+ */
+export function generateDailyPuzzle(dayKey: string): DailyPuzzle {
+  const target = difficultyFor(dayKey);
+  const random = seededRandom(`bloom-daily:${dayKey}`);
+  let best: GeneratedPuzzle | null = null;
+  let bestDistance = Infinity;
+  let tried = 0;
+  while (tried < MAX_CANDIDATES && bestDistance > 0) {
+    const candidate = generatePuzzle(random, target.level);
+    tried++;
+    const off = distance(target, candidate.rating);
+    if (off < bestDistance) {
+      best = candidate;
+      bestDistance = off;
+    }
+  }
+  const { solution, givens, rating } = best!;
+  return {
+    dayKey,
+    difficulty: target.name,
+    starters: startersOf(givens),
+    solution: boardOf(solution),
+    rating: {
+      hardest: rating.hardest,
+      candidateSweeps: rating.candidateSweeps,
+      lookaheads: rating.lookaheads,
+    },
+    candidatesTried: tried,
+  };
+}
+
+function startersOf(givens: Uint8Array): BloomPlacement[] {
+  const starters: BloomPlacement[] = [];
+  for (let i = 0; i < CELLS; i++) {
+    if (POPCOUNT[givens[i]!] !== 1) continue;
+    starters.push({ ...positionOf(i), type: FLOWER_TYPES[SINGLE_TYPE[givens[i]!]!]! });
+  }
+  return starters;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { boardWithStarters, type BloomBoard, type BloomPlacement } from '@hub/proto';
+import { LEVEL_3 } from './boards.fixture';
+import { chooseHint } from './hint';
+
+const starters: BloomPlacement[] = LEVEL_3.starters.flatMap((row, r) =>
+  row.flatMap((type, c) => (type ? [{ r, c, type }] : [])),
+);
+const puzzle = { starters, solution: LEVEL_3.solution };
+const copy = (board: BloomBoard) => board.map((row) => [...row]);
+
+describe('chooseHint', () => {
+  it('points out a wrong flower before anything else', () => {
+    const board = boardWithStarters(starters);
+    board[4]![4] = 'PINK'; // the solution has a Daisy there
+    board[3]![0] = 'ORANGE'; // right
+    expect(chooseHint(board, puzzle)).toEqual({ r: 4, c: 4, type: 'YELLOW', corrects: true });
+  });
+
+  it('puts back a starter the board lost', () => {
+    const board = boardWithStarters(starters);
+    board[0]![1] = null;
+    expect(chooseHint(board, puzzle)).toEqual({ r: 0, c: 1, type: 'PINK', corrects: true });
+  });
+
+  it('fills a whole garden one agreeing hint at a time, from the starters alone', () => {
+    let board = boardWithStarters(starters);
+    const open = 25 - starters.length;
+    for (let i = 0; i < open; i++) {
+      const hint = chooseHint(board, puzzle)!;
+      expect(hint.corrects).toBe(false);
+      expect(board[hint.r]![hint.c]).toBeNull();
+      expect(hint.type).toBe(LEVEL_3.solution[hint.r]![hint.c]);
+      board = copy(board);
+      board[hint.r]![hint.c] = hint.type;
+    }
+    expect(board).toEqual(LEVEL_3.solution);
+    expect(chooseHint(board, puzzle)).toBeNull();
+  });
+});

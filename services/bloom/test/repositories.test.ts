@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, migrateSchema, type Knex } from '@hub/kit';
+import { createTestDatabase, type TestDatabase } from '@hub/kit/testing';
+import { boardWithStarters, dayKey, type BloomBoard } from '@hub/proto';
+import { migrations } from '../src/db/migrations';
+import { moveGuestProgress } from '../src/db/players.repository';
+import { insertScore } from '../src/db/scores.repository';
+import { findState, saveBoard } from '../src/db/states.repository';
+import { createPuzzleStore } from '../src/play/puzzle-store';
+import type { PuzzleRecord } from '../src/db/puzzles.repository';
+
+describe('bloom storage', () => {
+  let database: TestDatabase;
+  let db: Knex;
+  let puzzle: PuzzleRecord;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createDb(database.url, 'bloom');
+    await migrateSchema(db, 'bloom', migrations);
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('creates one garden per day however many servers ask at once', async () => {
+    const now = new Date();
+    const gardens = await Promise.all(
+      Array.from({ length: 5 }, () => createPuzzleStore(db).today(now)),
+    );
+    expect(new Set(gardens.map((garden) => garden.id)).size).toBe(1);
+    expect(await db('daily_puzzles').count({ n: '*' })).toEqual([{ n: '1' }]);
+    puzzle = gardens[0]!;
+    expect(puzzle.dayKey).toBe(dayKey(now));
+  });
+
+  describe('moving a guest to the account they signed in with', () => {
+    let board: BloomBoard;
+    const guest = (label: string) => `guest-${label}`;
+    const account = (label: string) => `user-${label}`;
+    const state = (playerId: string) => findState(db, { puzzleId: puzzle.id, playerId });
+    const saveAt = async (playerId: string, timeElapsed: number, minutesAgo: number) => {
+      await saveBoard(db, { puzzleId: puzzle.id, playerId }, board, timeElapsed);
+      await db('player_states')
+        .where({ puzzle_id: puzzle.id, player_id: playerId })
+        .update({ updated_at: db.raw('now() - make_interval(mins => ?)', [minutesAgo]) });
+    };
+    const score = (playerId: string, points: number) =>
+      db.transaction((trx) =>
+        insertScore(trx, {
+          puzzleId: puzzle.id,
+          playerId,
+          displayName: 'Player',
+          score: points,
+          timeTaken: 60,
+          hintsUsed: 0,
+          board,
+        }),
+      );
+    const move = (label: string) =>
+      db.transaction((trx) => moveGuestProgress(trx, guest(label), account(label)));
+    const scoresOf = (playerId: string) =>
+      db('scores').where({ player_id: playerId }).pluck('score');
+
+    beforeAll(() => {
+      board = boardWithStarters(puzzle.starters);
+    });
+
+    it('moves everything when the account has nothing that day', async () => {
+      await saveAt(guest('a'), 10, 0);
+      await score(guest('a'), 700);
+      await move('a');
+      expect(await state(guest('a'))).toBeNull();
+      expect((await state(account('a')))?.timeElapsed).toBe(10);
+      expect(await scoresOf(account('a'))).toEqual([700]);
+      expect(
+        (
+          await db('scores')
+            .where({ player_id: account('a') })
+            .first()
+        ).user_id,
+      ).toBe(account('a'));
+    });
+
+    it("keeps the account's score (one per day) and the garden that goes with it", async () => {
+      await saveAt(account('b'), 20, 30);
+      await score(account('b'), 500);
+      await saveAt(guest('b'), 21, 0);
+      await score(guest('b'), 900);
+      await move('b');
+      expect(await scoresOf(account('b'))).toEqual([500]);
+      expect(await scoresOf(guest('b'))).toEqual([]);
+      expect((await state(account('b')))?.timeElapsed).toBe(20);
+    });
+
+    it('keeps the garden touched last when neither is scored', async () => {
+      await saveAt(account('c'), 30, 30);
+      await saveAt(guest('c'), 31, 0);
+      await move('c');
+      expect((await state(account('c')))?.timeElapsed).toBe(31);
+
+      await saveAt(account('d'), 40, 0);
+      await saveAt(guest('d'), 41, 30);
+      await move('d');
+      expect((await state(account('d')))?.timeElapsed).toBe(40);
+      expect(await state(guest('d'))).toBeNull();
+    });
+
+    it("keeps the guest's garden when only the guest's is scored", async () => {
+      await saveAt(guest('e'), 50, 30);
+      await score(guest('e'), 800);
+      await saveAt(account('e'), 51, 0);
+      await move('e');
+      expect(await scoresOf(account('e'))).toEqual([800]);
+      expect((await state(account('e')))?.timeElapsed).toBe(50);
+    });
+  });
+});

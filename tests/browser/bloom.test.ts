@@ -1,0 +1,361 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BloomDailyInfo,
+  CANNOT_TOUCH,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  FLOWER_NAMES,
+  type BloomBoard,
+  type BloomPlacement,
+  type FlowerType,
+} from '@hub/proto';
+import { solveGarden } from '@hub/bloom/domain';
+import { startTestStack, type TestStack } from '../support/stack';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  ARTIFACTS_DIR,
+  hasChromium,
+  launchChromium,
+  screenshot,
+  VIEWPORTS,
+} from '../support/browser';
+
+/** What is on screen, for dialogs: a full-page shot smears their fixed overlay. */
+async function screenshotViewport(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
+const KEYS: Record<FlowerType, string> = {
+  PINK: '1',
+  YELLOW: '2',
+  RED: '3',
+  PURPLE: '4',
+  ORANGE: '5',
+};
+
+interface Garden {
+  puzzleNumber: number;
+  starters: BloomPlacement[];
+  solution: BloomBoard;
+}
+
+const isStarter = (garden: Garden, r: number, c: number) =>
+  garden.starters.some((starter) => starter.r === r && starter.c === c);
+
+/** A flower that may not stand in this cell: one the solution does not have there. */
+const wrongFor = (garden: Garden, r: number, c: number): FlowerType =>
+  garden.solution[r]![c] === 'PINK' ? 'RED' : 'PINK';
+
+describe.skipIf(!hasChromium)('Bloom in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function newContext(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    // Fail at the step that hangs, well inside the test's own time limit.
+    context.setDefaultTimeout(10_000);
+    // Decline cookies up front: the banner would cover the palette on a phone.
+    await context.addInitScript(() => {
+      window.localStorage.setItem(
+        'wordree_cookie_consent',
+        JSON.stringify({
+          accepted: false,
+          timestamp: new Date().toISOString(),
+          preferences: { essential: true, analytics: false, advertising: false },
+        }),
+      );
+    });
+    return context;
+  }
+
+  async function openBloom(page: Page): Promise<void> {
+    await page.goto(`${stack.url}/game/bloom`);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    // Not by role: while the tutorial is open the page behind it is hidden from assistive tech.
+    await page.locator('[role="grid"]').waitFor();
+  }
+
+  /** Today's garden as this browser's session sees it, solved by the domain solver. */
+  async function gardenOf(page: Page): Promise<Garden> {
+    const info = BloomDailyInfo.parse(
+      await page.evaluate(() => fetch('/api/bloom/daily').then((answer) => answer.json())),
+    );
+    return {
+      puzzleNumber: info.puzzleNumber,
+      starters: info.starters,
+      solution: solveGarden(info.starters)!,
+    };
+  }
+
+  // By attribute rather than role: the completion dialog hides the board from the accessibility
+  // tree the moment the last flower lands, and the test still reads it then.
+  const cell = (page: Page, r: number, c: number): Locator =>
+    page.locator(`[role="gridcell"][aria-label^="Row ${r + 1}, column ${c + 1},"]`);
+
+  const labelOf = (page: Page, r: number, c: number) => cell(page, r, c).getAttribute('aria-label');
+
+  /** Cells in reading order that are still empty. */
+  async function emptyCells(page: Page): Promise<{ r: number; c: number }[]> {
+    const empty: { r: number; c: number }[] = [];
+    for (let r = 0; r < 5; r++) {
+      for (let c = 0; c < 5; c++) {
+        if ((await labelOf(page, r, c))?.endsWith(', empty')) empty.push({ r, c });
+      }
+    }
+    return empty;
+  }
+
+  async function plantByMouse(page: Page, r: number, c: number, type: FlowerType) {
+    await page.getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]} \\d/5`) }).click();
+    await cell(page, r, c).click();
+    await expect.poll(() => labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[type]}`);
+  }
+
+  async function useOneHint(page: Page) {
+    const before = (await emptyCells(page)).length;
+    await page.getByRole('button', { name: 'Get Hint' }).click();
+    await page.getByText('1 hint', { exact: true }).waitFor();
+    await expect.poll(async () => (await emptyCells(page)).length).toBe(before - 1);
+  }
+
+  async function expectCompletion(page: Page, garden: Garden, signedIn: boolean) {
+    const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
+    await dialog.waitFor();
+    await dialog.getByText(/^#\d+$/).waitFor();
+    const share = await dialog.getByLabel('Share text').textContent();
+    expect(share).toMatch(
+      new RegExp(`^Bloom #${garden.puzzleNumber}\\n⏱️ \\d+:\\d\\d · 💡 1 hint\\n`),
+    );
+    expect(share?.split('\n').slice(2)).toHaveLength(5);
+    await dialog.getByRole('button', { name: 'Share' }).waitFor();
+    const signUp = dialog.getByRole('button', { name: 'Sign Up' });
+    expect(await signUp.isVisible()).toBe(!signedIn);
+  }
+
+  it('a guest meets the tutorial, sees mistakes marked, and solves by mouse with one hint', async () => {
+    const context = await newContext('mobile');
+    const page = await context.newPage();
+    await openBloom(page);
+
+    // The tutorial: five steps with Back, Skip, Next and Start, remembered once done.
+    const tutorial = page.getByRole('dialog');
+    await tutorial.getByText('Step 1 of 5').waitFor();
+    await screenshotViewport(page, 'bloom-mobile-tutorial');
+    await tutorial.getByRole('button', { name: 'Skip' }).waitFor();
+    for (const step of [2, 3]) {
+      await tutorial.getByRole('button', { name: 'Next' }).click();
+      await tutorial.getByText(`Step ${step} of 5`).waitFor();
+    }
+    await screenshotViewport(page, 'bloom-mobile-tutorial-rules');
+    await tutorial.getByRole('button', { name: 'Back' }).click();
+    await tutorial.getByText('Step 2 of 5').waitFor();
+    for (const step of [3, 4, 5]) {
+      await tutorial.getByRole('button', { name: 'Next' }).click();
+      await tutorial.getByText(`Step ${step} of 5`).waitFor();
+    }
+    await tutorial.getByRole('button', { name: 'Start' }).click();
+    await tutorial.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('bloom-tutorial-seen'))).toBe('true');
+    // Closing the tutorial starts the clock.
+    await page.getByRole('timer', { name: /Time 0:0[1-9]/ }).waitFor({ timeout: 4_000 });
+
+    const garden = await gardenOf(page);
+    const starter = garden.starters[0]!;
+    expect(await labelOf(page, starter.r, starter.c)).toBe(
+      `Row ${starter.r + 1}, column ${starter.c + 1}, ${FLOWER_NAMES[starter.type]}, starter`,
+    );
+
+    // A clashing flower is planted and marked; with No Mistakes it is refused with the notice.
+    const nextTo = ({ r, c }: { r: number; c: number }) =>
+      [
+        { r: r - 1, c },
+        { r: r + 1, c },
+        { r, c: c - 1 },
+        { r, c: c + 1 },
+      ].filter((n) => n.r >= 0 && n.r < 5 && n.c >= 0 && n.c < 5 && !isStarter(garden, n.r, n.c));
+    const besideStarter = garden.starters.find((s) => nextTo(s).length > 0)!;
+    const { r: badR, c: badC } = nextTo(besideStarter)[0]!;
+    const banned = CANNOT_TOUCH[besideStarter.type][0]!;
+    await plantByMouse(page, badR, badC, banned);
+    expect(await labelOf(page, badR, badC)).toMatch(/breaks a rule$/);
+    await screenshot(page, 'bloom-mobile-mistake');
+    await cell(page, badR, badC).click();
+    await expect.poll(() => labelOf(page, badR, badC)).toMatch(/, empty$/);
+
+    await page.getByRole('switch', { name: 'No Mistakes' }).click();
+    await cell(page, badR, badC).click();
+    // Radix also copies a toast into a live region for screen readers: hence first().
+    await page.getByText('Invalid placement', { exact: true }).first().waitFor();
+    await page.getByText('This flower cannot be placed here').first().waitFor();
+    expect(await labelOf(page, badR, badC)).toMatch(/, empty$/);
+    await page.getByRole('switch', { name: 'No Mistakes' }).click();
+
+    // One hint, then every remaining cell by mouse.
+    await useOneHint(page);
+    for (const { r, c } of await emptyCells(page)) {
+      await plantByMouse(page, r, c, garden.solution[r]![c]!);
+    }
+    await expectCompletion(page, garden, false);
+    await screenshotViewport(page, 'bloom-mobile-complete');
+
+    // The garden is locked once solved.
+    // The header's ✕ and the footer's Close button both close it; use the footer's.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await cell(page, 0, 0).click();
+    await page.getByText('Puzzle already completed').first().waitFor();
+    await screenshot(page, 'bloom-mobile-solved');
+    await context.close();
+  });
+
+  it('a guest finds a half-done garden again after a reload', async () => {
+    const context = await newContext('mobile');
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('bloom-tutorial-seen', 'true'));
+    await openBloom(page);
+    const garden = await gardenOf(page);
+    const empty = await emptyCells(page);
+    const planted = empty.slice(0, 6);
+    for (const { r, c } of planted.slice(0, 5)) {
+      await plantByMouse(page, r, c, garden.solution[r]![c]!);
+    }
+    const wrong = planted[5]!;
+    await plantByMouse(page, wrong.r, wrong.c, wrongFor(garden, wrong.r, wrong.c));
+    // Auto-save runs 2 seconds after the last change.
+    const savedAt = () =>
+      page.evaluate(
+        ([r, c]) => JSON.parse(localStorage.getItem('bloom-guest-state') ?? '{}').board?.[r!]?.[c!],
+        [wrong.r, wrong.c],
+      );
+    await expect.poll(savedAt, { timeout: 5_000 }).toBe(wrongFor(garden, wrong.r, wrong.c));
+    const saved = JSON.parse(
+      (await page.evaluate(() => localStorage.getItem('bloom-guest-state')))!,
+    );
+    expect(Object.keys(saved).sort()).toEqual([
+      'board',
+      'hasWon',
+      'hintsUsed',
+      'puzzleId',
+      'starterCells',
+      'timeElapsed',
+    ]);
+
+    await page.reload();
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    for (const { r, c } of planted.slice(0, 5)) {
+      expect(await labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
+    }
+    expect(await labelOf(page, wrong.r, wrong.c)).toMatch(
+      `, ${FLOWER_NAMES[wrongFor(garden, wrong.r, wrong.c)]}`,
+    );
+    // A hint points out the wrong flower first and replaces it.
+    await page.getByRole('button', { name: 'Get Hint' }).click();
+    await expect
+      .poll(() => labelOf(page, wrong.r, wrong.c))
+      .toMatch(`, ${FLOWER_NAMES[garden.solution[wrong.r]![wrong.c]!]}`);
+
+    await context.close();
+  });
+
+  it('a signed-in player restores from the server and solves by keyboard with one hint', async () => {
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto(stack.url);
+    const signUp = await page.evaluate(
+      async ([header, value]) => {
+        const answer = await fetch('/api/auth/signup', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [header!]: value! },
+          body: JSON.stringify({
+            email: `keys-${Date.now()}@example.com`,
+            password: 'correct horse battery',
+            firstName: 'Kay',
+          }),
+        });
+        return answer.status;
+      },
+      [CSRF_HEADER, CSRF_HEADER_VALUE],
+    );
+    expect(signUp).toBe(201);
+
+    await openBloom(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    const garden = await gardenOf(page);
+
+    // Keyboard: focus the first cell, then arrows move and number keys plant.
+    await cell(page, 0, 0).focus();
+    const order: { r: number; c: number }[] = [];
+    for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) order.push({ r, c });
+    const halfway = order.filter(({ r, c }) => !isStarter(garden, r, c)).slice(0, 8);
+    let at = { r: 0, c: 0 };
+    async function moveTo(target: { r: number; c: number }) {
+      const press = async (key: string, times: number) => {
+        for (let i = 0; i < times; i++) await page.keyboard.press(key);
+      };
+      await press(target.r > at.r ? 'ArrowDown' : 'ArrowUp', Math.abs(target.r - at.r));
+      await press(target.c > at.c ? 'ArrowRight' : 'ArrowLeft', Math.abs(target.c - at.c));
+      at = target;
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+        new RegExp(`^Row ${target.r + 1}, column ${target.c + 1},`),
+      );
+    }
+    for (const target of halfway) {
+      await moveTo(target);
+      await page.keyboard.press(KEYS[garden.solution[target.r]![target.c]!]);
+    }
+    // A wrong flower and Backspace, Delete and 0 all clear it.
+    const last = halfway[halfway.length - 1]!;
+    for (const clear of ['Backspace', 'Delete', '0']) {
+      await page.keyboard.press(KEYS[wrongFor(garden, last.r, last.c)]);
+      await expect.poll(() => labelOf(page, last.r, last.c)).not.toMatch(/, empty$/);
+      await page.keyboard.press(clear);
+      await expect.poll(() => labelOf(page, last.r, last.c)).toMatch(/, empty$/);
+    }
+    await page.keyboard.press(KEYS[garden.solution[last.r]![last.c]!]);
+    await screenshot(page, 'bloom-desktop-half');
+
+    // Saved to the server 2 seconds after the last change; a reload brings it back.
+    await page.waitForTimeout(2_600);
+    await page.reload();
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    for (const { r, c } of halfway) {
+      expect(await labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
+    }
+    expect(await page.evaluate(() => localStorage.getItem('bloom-guest-state'))).toBeNull();
+
+    await page.getByRole('button', { name: 'Get Hint' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('1 hint', { exact: true }).waitFor();
+    await cell(page, 0, 0).focus();
+    at = { r: 0, c: 0 };
+    for (const target of await emptyCells(page)) {
+      await moveTo(target);
+      await page.keyboard.press(KEYS[garden.solution[target.r]![target.c]!]);
+    }
+    await expectCompletion(page, garden, true);
+    await screenshotViewport(page, 'bloom-desktop-complete');
+    await page.keyboard.press('Escape');
+
+    // The finished garden stays finished after a reload.
+    await page.reload();
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    await page.getByText('Garden complete!').waitFor();
+    await page.getByText(/Next puzzle: \d+h \d+m \d+s/).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '(you)' }).waitFor();
+    await screenshot(page, 'bloom-desktop-solved');
+    await context.close();
+  });
+});

@@ -1,0 +1,462 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type DeliveredEvent, type Knex, type Subscription } from '@hub/kit';
+import {
+  bloomPuzzleNumber,
+  BloomDailyInfo,
+  boardWithStarters,
+  dayKey,
+  GameFinishedEvent,
+  nextResetAt,
+  subjects,
+  type BloomBoard,
+  type BloomPlacement,
+  type FlowerType,
+} from '@hub/proto';
+import { generateDailyPuzzle, solveGarden } from '@hub/bloom/domain';
+import { startTestStack, type TestStack } from '../support/stack';
+import { Browserish } from '../support/http';
+
+const PASSWORD = 'correct horse battery';
+const newEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+
+interface Daily {
+  id: number;
+  starters: BloomPlacement[];
+  solution: BloomBoard;
+}
+
+const copy = (board: BloomBoard): BloomBoard => board.map((row) => [...row]);
+
+/** The solution's flowers in the first `rows` rows, starters everywhere: a garden half done. */
+function partial(daily: Daily, rows: number): BloomBoard {
+  const board = boardWithStarters(daily.starters);
+  for (let r = 0; r < rows; r++) board[r] = [...daily.solution[r]!];
+  return board;
+}
+
+/** The first open cell of the solution, as a place to put a wrong flower. */
+function openCell(daily: Daily): { r: number; c: number; right: FlowerType } {
+  for (let r = 0; r < 5; r++) {
+    for (let c = 0; c < 5; c++) {
+      if (!daily.starters.some((s) => s.r === r && s.c === c)) {
+        return { r, c, right: daily.solution[r]![c]! };
+      }
+    }
+  }
+  throw new Error('No open cell');
+}
+
+describe('Bloom through the gateway', () => {
+  let stack: TestStack;
+  let bloomDb: Knex;
+  let daily: Daily;
+
+  async function play(tab: Browserish): Promise<Daily> {
+    const answer = await tab.get('/api/bloom/daily');
+    expect(answer.status).toBe(200);
+    const info = BloomDailyInfo.parse(answer.json);
+    // The test solves the garden with the domain solver, never by asking the API.
+    return { id: info.id, starters: info.starters, solution: solveGarden(info.starters)! };
+  }
+
+  const save = (tab: Browserish, board: BloomBoard, extra: Record<string, unknown> = {}) =>
+    tab.post('/api/bloom/state/save', {
+      mode: 'daily',
+      dailyPuzzleId: daily.id,
+      board,
+      timeElapsed: 42,
+      hintsUsed: 0,
+      completed: false,
+      ...extra,
+    });
+
+  /**
+   * Pretends the first move of the player whose last save carried `marker` as its timeElapsed
+   * was `seconds` ago. The gateway keeps player ids to itself, so the marker finds the row.
+   */
+  async function startedAgo(marker: number, seconds: number) {
+    const updated = await bloomDb('player_states')
+      .where({ puzzle_id: daily.id, time_elapsed: marker })
+      .update({ started_at: bloomDb.raw('now() - make_interval(secs => ?)', [seconds]) });
+    expect(updated).toBe(1);
+  }
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    bloomDb = createDb(stack.databaseUrl, 'bloom');
+    daily = await play(new Browserish(stack.url));
+  });
+
+  afterAll(async () => {
+    await bloomDb?.destroy();
+    await stack?.stop();
+  });
+
+  it("serves today's garden: the hub's reset time, the puzzle number, the day's seeded starters", async () => {
+    const tab = new Browserish(stack.url);
+    const { json } = await tab.get('/api/bloom/daily');
+    const info = BloomDailyInfo.parse(json);
+    const now = new Date();
+    expect(info.resetTime).toBe(nextResetAt(now).toISOString());
+    expect(info.puzzleNumber).toBe(bloomPuzzleNumber(now));
+    expect(info.dayKey).toBe(dayKey(now));
+    expect(info.starters).toEqual(generateDailyPuzzle(info.dayKey).starters);
+    expect(info.id).toBe(daily.id);
+    expect(info).toMatchObject({ savedState: null, completed: false, result: null });
+    // Nothing of the solution leaves the server.
+    expect(JSON.stringify(json)).not.toMatch(/solution/);
+  });
+
+  it('saves a garden in progress and restores it for that player only', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    const half = partial(daily, 2);
+    const saved = await save(tab, half, { timeElapsed: 75, hintsUsed: 9 });
+    expect(saved.status).toBe(200);
+    // The client's hint count is not believed: the server has given none.
+    expect(saved.json).toEqual({ saved: true, hintsUsed: 0 });
+
+    const restored = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+    expect(restored.savedState).toEqual({ board: half, timeElapsed: 75, hintsUsed: 0 });
+    expect(restored.completed).toBe(false);
+
+    const other = BloomDailyInfo.parse(
+      (await new Browserish(stack.url).get('/api/bloom/daily')).json,
+    );
+    expect(other.savedState).toBeNull();
+  });
+
+  it('refuses malformed saves with a 4xx message', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    const starterless = copy(boardWithStarters(daily.starters));
+    const starter = daily.starters[0]!;
+    starterless[starter.r]![starter.c] = null;
+    const cases: [unknown, number, RegExp][] = [
+      [{}, 400, /./],
+      [{ mode: 'endless' }, 400, /./],
+      [{ board: 'garden' }, 400, /./],
+      [{ board: boardWithStarters(daily.starters).slice(1) }, 400, /5 rows/],
+      [{ board: [['BLUE', null, null, null, null], ...partial(daily, 0).slice(1)] }, 400, /./],
+      [{ timeElapsed: -1 }, 400, /./],
+      [{ board: starterless }, 400, /must stay/],
+      [{ dailyPuzzleId: daily.id + 1000 }, 409, /no longer the daily puzzle/],
+    ];
+    for (const [override, status, message] of cases) {
+      const body =
+        'mode' in (override as object) || Object.keys(override as object).length === 0
+          ? override
+          : {
+              mode: 'daily',
+              dailyPuzzleId: daily.id,
+              board: partial(daily, 0),
+              timeElapsed: 1,
+              hintsUsed: 0,
+              completed: false,
+              ...(override as object),
+            };
+      const answer = await tab.post('/api/bloom/state/save', body);
+      expect(answer.status, JSON.stringify(override)).toBe(status);
+      expect(answer.json.message).toMatch(message);
+    }
+    const notJson = await tab.request('POST', '/api/bloom/state/save', undefined, {
+      'content-type': 'application/json',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('gives hints that always agree with the solution, wrong flowers first, and counts them', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    let board = boardWithStarters(daily.starters);
+    const wrong = openCell(daily);
+    board[wrong.r]![wrong.c] = wrong.right === 'PINK' ? 'RED' : 'PINK';
+    const first = await tab.post('/api/bloom/hint', { board });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({
+      r: wrong.r,
+      c: wrong.c,
+      type: wrong.right,
+      corrects: true,
+      hintsUsed: 1,
+    });
+
+    board = boardWithStarters(daily.starters);
+    const open = 25 - daily.starters.length;
+    for (let i = 0; i < open; i++) {
+      const { status, json } = await tab.post('/api/bloom/hint', { board });
+      expect(status).toBe(200);
+      expect(board[json.r]![json.c]).toBeNull();
+      expect(json.type).toBe(daily.solution[json.r]![json.c]);
+      expect(json.hintsUsed).toBe(i + 2);
+      board = copy(board);
+      board[json.r]![json.c] = json.type;
+    }
+    expect(board).toEqual(daily.solution);
+    const nothingLeft = await tab.post('/api/bloom/hint', { board });
+    expect(nothingLeft.status).toBe(409);
+
+    const info = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+    expect(info.savedState?.hintsUsed).toBe(open + 1);
+
+    expect((await tab.post('/api/bloom/hint', {})).status).toBe(400);
+    expect((await tab.post('/api/bloom/hint', { board: [[1, 2, 3]] })).status).toBe(400);
+  });
+
+  it('refuses forged, incomplete and rule-breaking gardens, and a score before any move', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    const submit = (board: unknown, extra: Record<string, unknown> = {}) =>
+      tab.post('/api/bloom/score', { timeTaken: 1, hintsUsed: 0, board, ...extra });
+
+    // The solution itself, but nothing was played: the server has no clock to judge it by.
+    const unplayed = await submit(daily.solution);
+    expect(unplayed.status).toBe(409);
+    expect(unplayed.json.message).toMatch(/No moves were recorded/);
+
+    await save(tab, partial(daily, 1));
+    const incomplete = copy(daily.solution);
+    const open = openCell(daily);
+    incomplete[open.r]![open.c] = null;
+    expect(await submit(incomplete)).toMatchObject({
+      status: 400,
+      json: { message: 'The garden is not finished: every cell needs a flower' },
+    });
+
+    // A valid-looking garden that is another puzzle's: the starters are not where they were.
+    const moved = copy(daily.solution);
+    const starter = daily.starters[0]!;
+    moved[starter.r]![starter.c] = starter.type === 'PINK' ? 'YELLOW' : 'PINK';
+    const forged = await submit(moved);
+    expect(forged.status).toBe(400);
+    expect(forged.json.message).toMatch(/must stay|cannot touch|5 of each/);
+
+    // Every cell filled and starters kept, but one flower changed: a rule or the count breaks.
+    const broken = copy(daily.solution);
+    broken[open.r]![open.c] = (['PINK', 'RED', 'ORANGE', 'YELLOW', 'PURPLE'] as const).find(
+      (type) => type !== open.right,
+    )!;
+    const rejected = await submit(broken);
+    expect(rejected.status).toBe(400);
+    expect(rejected.json.message).toMatch(/cannot touch|exactly 5 of each/);
+
+    // Two open cells of different flowers swapped: counts and starters hold, so only the
+    // adjacency rule can (and, the solution being unique, must) refuse it.
+    const openCells = daily.solution
+      .flatMap((row, r) => row.map((type, c) => ({ r, c, type: type! })))
+      .filter(({ r, c }) => !daily.starters.some((s) => s.r === r && s.c === c));
+    const a = openCells[0]!;
+    const b = openCells.find((cell) => cell.type !== a.type)!;
+    const swapped = copy(daily.solution);
+    swapped[a.r]![a.c] = b.type;
+    swapped[b.r]![b.c] = a.type;
+    const clashing = await submit(swapped);
+    expect(clashing.status).toBe(400);
+    expect(clashing.json.message).toMatch(/^A \w+ cannot touch a \w+ \(row \d, column \d\)$/);
+
+    for (const body of [{}, { board: 'x' }, { board: daily.solution, timeTaken: -5 }]) {
+      const answer = await tab.post('/api/bloom/score', body);
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toEqual(expect.any(String));
+    }
+    expect((await tab.get('/api/bloom/daily')).json.completed).toBe(false);
+  });
+
+  it('scores once per day with the time and hints the server measured, then locks the garden', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    await save(tab, partial(daily, 1), { timeElapsed: 3141 });
+    await tab.post('/api/bloom/hint', { board: partial(daily, 1) });
+    await startedAgo(3141, 300);
+
+    const scored = await tab.post('/api/bloom/score', {
+      timeTaken: 1,
+      hintsUsed: 0,
+      board: daily.solution,
+      displayName: 'Flora',
+    });
+    expect(scored.status).toBe(201);
+    const { timeTaken } = scored.json;
+    expect(timeTaken).toBeGreaterThanOrEqual(300);
+    expect(timeTaken).toBeLessThan(330);
+    expect(scored.json).toMatchObject({
+      hintsUsed: 1,
+      score: 1000 - Math.floor(timeTaken / 3) - 100,
+      rank: expect.any(Number),
+      puzzleNumber: bloomPuzzleNumber(),
+    });
+
+    const again = await tab.post('/api/bloom/score', {
+      timeTaken: 1,
+      hintsUsed: 0,
+      board: daily.solution,
+    });
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe('Puzzle already completed');
+    expect((await save(tab, daily.solution)).status).toBe(409);
+    expect((await tab.post('/api/bloom/hint', { board: partial(daily, 0) })).status).toBe(409);
+
+    const info = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+    expect(info.completed).toBe(true);
+    expect(info.result).toEqual({
+      score: scored.json.score,
+      timeTaken,
+      hintsUsed: 1,
+      rank: scored.json.rank,
+    });
+    expect(info.savedState?.board).toEqual(daily.solution);
+
+    const board = await tab.get('/api/bloom/leaderboard');
+    expect(board.status).toBe(200);
+    expect(board.json.entries).toContainEqual({
+      rank: scored.json.rank,
+      displayName: 'Flora',
+      score: scored.json.score,
+      timeTaken,
+      hintsUsed: 1,
+      isYou: true,
+    });
+  });
+
+  it('stores one score when two submissions race', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    await save(tab, partial(daily, 2));
+    const body = { timeTaken: 1, hintsUsed: 0, board: daily.solution };
+    const answers = await Promise.all([
+      tab.post('/api/bloom/score', body),
+      tab.post('/api/bloom/score', body),
+      tab.post('/api/bloom/score', body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  describe('events', () => {
+    const received: DeliveredEvent[] = [];
+    let subscription: Subscription;
+
+    beforeAll(async () => {
+      const { transport } = stack.services.find((service) => service.name === 'bloom')!.runtime;
+      subscription = await transport.subscribe({
+        durable: 'bloom-test-observer',
+        subjects: [subjects.gameFinished('bloom')],
+        handle: async (event) => {
+          received.push(event);
+        },
+      });
+    });
+    afterAll(() => subscription?.stop());
+
+    async function eventFor(playerId: string): Promise<GameFinishedEvent> {
+      await expect
+        .poll(
+          () =>
+            received.find((event) => (event.payload as GameFinishedEvent).playerId === playerId),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBeDefined();
+      return GameFinishedEvent.parse(
+        received.find((event) => (event.payload as GameFinishedEvent).playerId === playerId)!
+          .payload,
+      );
+    }
+
+    let player: Browserish;
+
+    it('publishes games.finished.bloom for a solved daily through the outbox', async () => {
+      player = new Browserish(stack.url);
+      const signUp = await player.post('/api/auth/signup', {
+        email: newEmail('flora'),
+        password: PASSWORD,
+      });
+      expect(signUp.status).toBe(201);
+      const userId: string = signUp.json.id;
+      await play(player);
+      await save(player, partial(daily, 3));
+      const scored = await player.post('/api/bloom/score', {
+        timeTaken: 9,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(scored.status).toBe(201);
+
+      const event = await eventFor(userId);
+      expect(event).toMatchObject({
+        game: 'bloom',
+        playerId: userId,
+        userId,
+        day: dayKey(),
+        mode: 'daily',
+        won: true,
+        score: scored.json.score,
+        timeTaken: scored.json.timeTaken,
+        hintsUsed: 0,
+      });
+    });
+
+    it('reaches progress: GET /api/user/stats counts the Bloom game', async (ctx) => {
+      const stats = await player.get('/api/user/stats');
+      // The progress service is built in parallel; until it answers, say so rather than pass.
+      if (stats.status === 501) ctx.skip('progress service not ready: /api/user/stats answers 501');
+      await expect
+        .poll(
+          async () => {
+            const { json } = await player.get('/api/user/stats');
+            return (json as { gameType: string; gamesPlayed: number }[]).find(
+              (stat) => stat.gameType === 'bloom',
+            )?.gamesPlayed;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+    });
+
+    it("moves a guest's garden and score to the account they sign up with", async () => {
+      const tab = new Browserish(stack.url);
+      await play(tab);
+      await save(tab, partial(daily, 2));
+      const scored = await tab.post('/api/bloom/score', {
+        timeTaken: 5,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(scored.status).toBe(201);
+      const guest = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+      expect(guest.completed).toBe(true);
+
+      const signUp = await tab.post('/api/auth/signup', {
+        email: newEmail('guest'),
+        password: PASSWORD,
+      });
+      expect(signUp.status).toBe(201);
+      await expect
+        .poll(async () => (await tab.get('/api/bloom/daily')).json.completed, { timeout: 10_000 })
+        .toBe(true);
+      const account = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+      expect(account.result?.score).toBe(scored.json.score);
+      expect(account.savedState?.board).toEqual(daily.solution);
+      const again = await tab.post('/api/bloom/score', {
+        timeTaken: 5,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(again.status).toBe(409);
+    });
+
+    it("moves a guest's garden in progress to the account", async () => {
+      const tab = new Browserish(stack.url);
+      await play(tab);
+      const half = partial(daily, 3);
+      await save(tab, half, { timeElapsed: 61 });
+      await tab.post('/api/auth/signup', { email: newEmail('half'), password: PASSWORD });
+      await expect
+        .poll(async () => (await tab.get('/api/bloom/daily')).json.savedState?.board, {
+          timeout: 10_000,
+        })
+        .toEqual(half);
+    });
+  });
+});

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { RefreshCw } from 'lucide-react';
+import { useUser } from '../../api/user';
+import { BackToHubButton } from '../../components/BackToHubButton';
+import { Button } from '../../components/Button';
+import { Page } from '../../components/Page';
+import { AdSlot } from '../../components/ads/AdSlot';
+import { toast } from '../../toast/useToast';
+import { useDailyGarden } from './api';
+import { BloomGame } from './BloomGame';
+import styles from './BloomPage.module.scss';
+
+/** /game/bloom: today's garden for whoever is playing, guest or signed in. */
+export default function BloomPage() {
+  const { user, isLoading } = useUser();
+  const daily = useDailyGarden(isLoading ? undefined : (user?.id ?? 'guest'));
+
+  // At midnight (Chicago) today's garden becomes yesterday's: fetch the new one.
+  const { refetch } = daily;
+  const resetTime = daily.data?.resetTime;
+  useEffect(() => {
+    if (!resetTime) return;
+    const wait = Math.max(0, Date.parse(resetTime) - Date.now()) + 1_000;
+    // Timers cannot wait longer than about 24.8 days; a garden never lasts more than one.
+    const id = window.setTimeout(() => void refetch(), Math.min(wait, 2 ** 31 - 1));
+    return () => window.clearTimeout(id);
+  }, [resetTime, refetch]);
+
+  useEffect(() => {
+    if (daily.isError) {
+      toast({
+        title: 'No puzzle available',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
+    }
+  }, [daily.isError]);
+
+  return (
+    <Page title="Bloom">
+      <div data-game="bloom">
+        <BackToHubButton />
+        {daily.data ? (
+          // A new day's garden is a new game: remount rather than carry yesterday's state over.
+          <BloomGame key={daily.data.id} daily={daily.data} user={user} />
+        ) : daily.isError ? (
+          <div className={styles.status} role="alert">
+            <p className={styles.statusTitle}>No puzzle available</p>
+            <p>Today’s garden could not be loaded. Please try again later.</p>
+            <Button variant="secondary" onClick={() => void daily.refetch()}>
+              <RefreshCw aria-hidden="true" size={18} />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.status} aria-busy="true">
+            <p className={styles.loading} aria-hidden="true">
+              🌱
+            </p>
+            <p>Preparing today’s garden...</p>
+          </div>
+        )}
+        <div className={styles.ad}>
+          <AdSlot />
+        </div>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,147 @@
+import { useRef, type KeyboardEvent } from 'react';
+import {
+  BLOOM_SIZE,
+  cellKey,
+  FLOWER_NAMES,
+  type BloomBoard,
+  type BoardWarnings,
+  type CellPosition,
+  type FlowerType,
+} from '@hub/proto';
+import { cx } from '../../lib/cx';
+import { flowerForKey, lookOf } from './flowers';
+import { FlowerTile, flowerColors } from './FlowerTile';
+import styles from './Board.module.scss';
+
+interface BoardProps {
+  board: BloomBoard;
+  isStarter(cell: CellPosition): boolean;
+  warnings: BoardWarnings;
+  /** The palette's flower, shown faintly on an empty cell under the pointer. */
+  chosen: FlowerType;
+  focus: CellPosition;
+  onFocusChange(cell: CellPosition): void;
+  /** The cell the last hint filled, to draw the eye to it. */
+  hinted: CellPosition | null;
+  solved: boolean;
+  onCellClick(cell: CellPosition): void;
+  onPlace(cell: CellPosition, type: FlowerType): void;
+  onClear(cell: CellPosition): void;
+}
+
+const ARROWS: Record<string, [number, number]> = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+const clamp = (value: number) => Math.min(BLOOM_SIZE - 1, Math.max(0, value));
+
+function cellLabel(
+  { r, c }: CellPosition,
+  type: FlowerType | null,
+  starter: boolean,
+  breaksRule: boolean,
+): string {
+  const parts = [`Row ${r + 1}, column ${c + 1}`, type ? FLOWER_NAMES[type] : 'empty'];
+  if (starter) parts.push('starter');
+  if (breaksRule) parts.push('breaks a rule');
+  return parts.join(', ');
+}
+
+/**
+ * The 5x5 garden as an ARIA grid: one cell in the tab order at a time, arrow keys move, 1 to 5
+ * plant, Backspace, Delete or 0 clear, Enter or Space act like a click.
+ */
+export function Board(props: BoardProps) {
+  const { board, isStarter, warnings, chosen, focus, hinted, solved } = props;
+  const cells = useRef<(HTMLDivElement | null)[]>([]);
+
+  function moveFocus(cell: CellPosition) {
+    props.onFocusChange(cell);
+    cells.current[cell.r * BLOOM_SIZE + cell.c]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, cell: CellPosition) {
+    const arrow = ARROWS[event.key];
+    const flower = flowerForKey(event.key);
+    if (arrow) {
+      moveFocus({ r: clamp(cell.r + arrow[0]), c: clamp(cell.c + arrow[1]) });
+    } else if (event.key === 'Home' || event.key === 'End') {
+      moveFocus({ r: cell.r, c: event.key === 'Home' ? 0 : BLOOM_SIZE - 1 });
+    } else if (flower) {
+      props.onPlace(cell, flower);
+    } else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0') {
+      props.onClear(cell);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      props.onCellClick(cell);
+    } else {
+      return;
+    }
+    event.preventDefault();
+  }
+
+  return (
+    <div
+      role="grid"
+      aria-label="Garden, 5 by 5"
+      aria-describedby="bloom-board-help"
+      className={cx(styles.board, solved && styles.solved)}
+      style={flowerColors(chosen)}
+    >
+      <p id="bloom-board-help" className={styles.help}>
+        Arrow keys move. Keys 1 to 5 plant Lily, Daisy, Rose, Pansy or Tulip. Backspace, Delete or 0
+        clears a cell.
+      </p>
+      {board.map((row, r) => (
+        <div role="row" key={r} className={styles.row}>
+          {row.map((type, c) => {
+            const cell = { r, c };
+            const starter = isStarter(cell);
+            const breaksRule = warnings.cells.has(cellKey(cell));
+            const focused = focus.r === r && focus.c === c;
+            return (
+              <div
+                key={c}
+                ref={(element) => {
+                  cells.current[r * BLOOM_SIZE + c] = element;
+                }}
+                role="gridcell"
+                tabIndex={focused ? 0 : -1}
+                aria-label={cellLabel(cell, type, starter, breaksRule)}
+                aria-readonly={starter || undefined}
+                className={cx(
+                  styles.cell,
+                  type ? styles.filled : styles.empty,
+                  starter && styles.starter,
+                  breaksRule && styles.invalid,
+                  hinted?.r === r && hinted.c === c && styles.hinted,
+                )}
+                style={type ? flowerColors(type) : undefined}
+                onClick={() => {
+                  props.onFocusChange(cell);
+                  props.onCellClick(cell);
+                }}
+                onKeyDown={(event) => onKeyDown(event, cell)}
+              >
+                {type ? (
+                  <FlowerTile type={type} />
+                ) : (
+                  <span className={styles.ghost} aria-hidden="true">
+                    {lookOf(chosen).emoji}
+                  </span>
+                )}
+                {breaksRule && (
+                  <span className={styles.warning} aria-hidden="true">
+                    !
+                  </span>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

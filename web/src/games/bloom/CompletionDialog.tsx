@@ -1,0 +1,112 @@
+import { Share2, Trophy } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { BloomBoard } from '@hub/proto';
+import { Button } from '../../components/Button';
+import { DialogHeader } from '../../components/dialog/DialogHeader';
+import dialog from '../../components/dialog/Dialog.module.scss';
+import { cx } from '../../lib/cx';
+import { toast } from '../../toast/useToast';
+import { formatClock, shareText } from './share';
+import styles from './CompletionDialog.module.scss';
+
+interface CompletionDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  puzzleNumber: number;
+  seconds: number;
+  hintsUsed: number;
+  /** Null until the server has scored the garden (or if it could not). */
+  score: number | null;
+  rank: number | null;
+  board: BloomBoard;
+  signedIn: boolean;
+}
+
+async function share(text: string): Promise<void> {
+  try {
+    if (navigator.share) {
+      await navigator.share({ text });
+      return;
+    }
+    await navigator.clipboard.writeText(text);
+    toast({ title: 'Copied to clipboard', description: 'Paste it anywhere to share your garden.' });
+  } catch (error) {
+    // Closing the share sheet is a choice, not a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    toast({
+      title: 'Sharing Failed',
+      description: 'Copy the text above instead.',
+      variant: 'destructive',
+    });
+  }
+}
+
+/** SPEC §2: time, hints, the garden in emoji, share, close, and a sign-up prompt for guests. */
+export function CompletionDialog(props: CompletionDialogProps) {
+  const { puzzleNumber, seconds, hintsUsed, score, rank, board, signedIn } = props;
+  const text = shareText({ puzzleNumber, seconds, hints: hintsUsed, board });
+  const lines = text.split('\n');
+  const stats = [
+    { label: 'Time', value: formatClock(seconds) },
+    { label: 'Hints', value: String(hintsUsed) },
+    { label: 'Score', value: score === null ? '…' : String(score) },
+    { label: 'Rank', value: rank === null ? '…' : `#${rank}` },
+  ];
+
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={cx(dialog.modal, styles.dialog)}>
+          <DialogHeader title="Garden complete!" description={`Bloom #${puzzleNumber} solved`} />
+          <div className={cx(dialog.body, styles.body)}>
+            <dl className={styles.stats}>
+              {stats.map((stat) => (
+                <div key={stat.label} className={styles.stat}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+            {/* The share text itself, laid out as a card: its emoji rows are the garden. */}
+            <pre className={styles.shareCard} aria-label="Share text">
+              {lines.map((line, index) => (
+                <span key={index} className={index < 2 ? styles.shareLine : styles.gardenLine}>
+                  {line}
+                  {index < lines.length - 1 ? '\n' : ''}
+                </span>
+              ))}
+            </pre>
+            <div className={styles.actions}>
+              <Dialog.Close asChild>
+                <Button variant="secondary">Close</Button>
+              </Dialog.Close>
+              <Button variant="accent" onClick={() => void share(text)}>
+                <Share2 aria-hidden="true" size={18} />
+                Share
+              </Button>
+            </div>
+            {!signedIn && (
+              <div className={styles.signUp}>
+                <Trophy aria-hidden="true" size={28} />
+                <div>
+                  <p className={styles.signUpTitle}>Keep your streak growing</p>
+                  <p className={styles.signUpText}>
+                    Sign up to track your streaks, unlock achievements and keep today’s garden.
+                  </p>
+                </div>
+                <Button
+                  variant="primary"
+                  size="sm"
+                  onClick={() => window.location.assign('/api/login')}
+                >
+                  Sign Up
+                </Button>
+              </div>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState, type ReactNode } from 'react';
+import { Dialog } from 'radix-ui';
+import { Button } from '../../components/Button';
+import { DialogHeader } from '../../components/dialog/DialogHeader';
+import dialog from '../../components/dialog/Dialog.module.scss';
+import { cx } from '../../lib/cx';
+import { FLOWERS } from './flowers';
+import { FlowerTile } from './FlowerTile';
+import { RulesList } from './RulesList';
+import styles from './Tutorial.module.scss';
+
+interface Step {
+  title: string;
+  body: ReactNode;
+}
+
+const STEPS: Step[] = [
+  {
+    title: 'Welcome to Bloom',
+    body: (
+      <>
+        <p className={styles.hero} aria-hidden="true">
+          🌸🌼🌹🪻🌷
+        </p>
+        <p>
+          Every day a new garden waits to be planted: a 5×5 logic puzzle with exactly one solution.
+          You never need to guess; every flower can be worked out.
+        </p>
+      </>
+    ),
+  },
+  {
+    title: 'The goal',
+    body: (
+      <>
+        <p>Fill all 25 beds so the garden holds exactly 5 of each flower:</p>
+        <ul className={styles.flowers}>
+          {FLOWERS.map((flower) => (
+            <li key={flower.type}>
+              <FlowerTile type={flower.type} className={styles.tile} />
+              {flower.name}
+            </li>
+          ))}
+        </ul>
+        <p>
+          Flowers with a coloured ring are starters: they are fixed and show you where to begin.
+        </p>
+      </>
+    ),
+  },
+  { title: 'Flower rules', body: <RulesList /> },
+  {
+    title: 'How to play',
+    body: (
+      <ul className={styles.points}>
+        <li>Pick a flower in the palette, then tap an empty bed to plant it.</li>
+        <li>Tap a flower you planted to dig it up again.</li>
+        <li>A flower that breaks a rule is marked in red, and so is its count in the palette.</li>
+        <li>On a keyboard: arrow keys move, 1 to 5 plant, Backspace, Delete or 0 clears a bed.</li>
+      </ul>
+    ),
+  },
+  {
+    title: 'Tips',
+    body: (
+      <ul className={styles.points}>
+        <li>Start beside the starters: each rules out two flowers around it.</li>
+        <li>Once a flower has all 5 planted, no other bed can take it.</li>
+        <li>Turn on No Mistakes to have rule-breaking placements refused.</li>
+        <li>
+          Stuck? Get Hint plants one correct flower, or fixes a wrong one. Each hint costs 100
+          points, and so does every 5 minutes, so bloom fast!
+        </li>
+      </ul>
+    ),
+  },
+];
+
+interface TutorialProps {
+  open: boolean;
+  /** Called however it closes: Start, Skip, the close button or Escape. */
+  onClose(): void;
+}
+
+/** The five-step how-to-play dialog (SPEC §2). */
+export function Tutorial({ open, onClose }: TutorialProps) {
+  const [step, setStep] = useState(0);
+  const last = step === STEPS.length - 1;
+  const close = () => {
+    setStep(0);
+    onClose();
+  };
+  const current = STEPS[step]!;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && close()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialog.overlay} />
+        <Dialog.Content className={cx(dialog.modal, styles.tutorial)} aria-describedby={undefined}>
+          <DialogHeader title={current.title} />
+          <div className={cx(dialog.body, styles.body)}>
+            <p className={styles.stepCount}>
+              Step {step + 1} of {STEPS.length}
+            </p>
+            {current.body}
+          </div>
+          <div className={styles.footer}>
+            <ol className={styles.dots} aria-hidden="true">
+              {STEPS.map((item, index) => (
+                <li key={item.title} className={cx(index === step && styles.current)} />
+              ))}
+            </ol>
+            <div className={styles.buttons}>
+              {step > 0 && (
+                <Button variant="ghost" size="sm" onClick={() => setStep(step - 1)}>
+                  Back
+                </Button>
+              )}
+              {!last && (
+                <Button variant="secondary" size="sm" onClick={close}>
+                  Skip
+                </Button>
+              )}
+              {last ? (
+                <Button variant="accent" size="sm" onClick={close}>
+                  Start
+                </Button>
+              ) : (
+                <Button variant="accent" size="sm" onClick={() => setStep(step + 1)}>
+                  Next
+                </Button>
+              )}
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+import { BloomGuestSave } from '@hub/proto';
+
+/** SPEC §3: a guest's garden in local storage, dropped when the daily puzzle changes. */
+export const GUEST_SAVE_KEY = 'bloom-guest-state';
+
+type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function parse(raw: string): BloomGuestSave | null {
+  try {
+    const parsed = BloomGuestSave.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest's garden for this puzzle, or null; a save for another puzzle (or unreadable) is dropped. */
+export function loadGuestSave(storage: Store, puzzleId: number): BloomGuestSave | null {
+  const raw = storage.getItem(GUEST_SAVE_KEY);
+  if (raw === null) return null;
+  const save = parse(raw);
+  if (save?.puzzleId === puzzleId) return save;
+  storage.removeItem(GUEST_SAVE_KEY);
+  return null;
+}
+
+export function storeGuestSave(storage: Store, save: BloomGuestSave): void {
+  storage.setItem(GUEST_SAVE_KEY, JSON.stringify(save));
+}

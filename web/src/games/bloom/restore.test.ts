@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { boardWithStarters, type BloomBoard, type BloomDailyInfo } from '@hub/proto';
+import { initialGame } from './restore';
+
+const starters = [{ r: 0, c: 0, type: 'PINK' as const }];
+const SOLUTION: BloomBoard = (['PINK', 'YELLOW', 'RED', 'ORANGE', 'PURPLE'] as const).map((type) =>
+  Array(5).fill(type),
+);
+const daily = (extra: Partial<BloomDailyInfo> = {}): BloomDailyInfo => ({
+  resetTime: '2025-11-23T06:00:00.000Z',
+  puzzleNumber: 326,
+  dayKey: '2025-11-22',
+  id: 9,
+  difficulty: 'Expert',
+  starters,
+  savedState: null,
+  completed: false,
+  result: null,
+  ...extra,
+});
+const half = boardWithStarters(starters);
+half[1]![1] = 'YELLOW';
+
+describe('initialGame', () => {
+  it('starts from the starters on a first visit', () => {
+    expect(initialGame(daily(), null)).toEqual({
+      board: boardWithStarters(starters),
+      seconds: 0,
+      hintsUsed: 0,
+      won: false,
+    });
+  });
+
+  it("restores the server's saved garden", () => {
+    const savedState = { board: half, timeElapsed: 40, hintsUsed: 1 };
+    expect(initialGame(daily({ savedState }), null)).toEqual({
+      board: half,
+      seconds: 40,
+      hintsUsed: 1,
+      won: false,
+    });
+  });
+
+  it("prefers a guest's local garden, never counting fewer hints than the server gave", () => {
+    const guest = {
+      puzzleId: 9,
+      board: half,
+      timeElapsed: 55,
+      hintsUsed: 0,
+      starterCells: starters,
+      hasWon: false,
+    };
+    const savedState = { board: boardWithStarters(starters), timeElapsed: 20, hintsUsed: 2 };
+    expect(initialGame(daily({ savedState }), guest)).toEqual({
+      board: half,
+      seconds: 55,
+      hintsUsed: 2,
+      won: false,
+    });
+  });
+
+  it('shows a scored garden as finished, with the result the server measured', () => {
+    const result = { score: 880, timeTaken: 66, hintsUsed: 1, rank: 3 };
+    const savedState = { board: SOLUTION, timeElapsed: 60, hintsUsed: 1 };
+    expect(initialGame(daily({ completed: true, result, savedState }), null)).toEqual({
+      board: SOLUTION,
+      seconds: 66,
+      hintsUsed: 1,
+      won: true,
+    });
+  });
+
+  it('sees a finished garden whose score was never sent', () => {
+    const savedState = { board: SOLUTION, timeElapsed: 60, hintsUsed: 0 };
+    expect(initialGame(daily({ savedState }), null).won).toBe(true);
+  });
+});
