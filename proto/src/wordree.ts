@@ -3,3 +3,251 @@ import { z } from 'zod';
 export const WORDREE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const WordreeDifficulty = z.enum(WORDREE_DIFFICULTIES);
 export type WordreeDifficulty = z.infer<typeof WordreeDifficulty>;
+
+export const WORDREE_MODES = ['endless', 'daily'] as const;
+export const WordreeMode = z.enum(WORDREE_MODES);
+export type WordreeMode = z.infer<typeof WordreeMode>;
+
+// SPEC §9, shared by the referee (server) and the screen so both count and refuse alike.
+export const WORDREE_MIN_WORD_LENGTH = 3;
+export const WORDREE_NAME_MIN_LENGTH = 2;
+export const WORDREE_NAME_MAX_LENGTH = 20;
+export const WORDREE_HISTORY_DAYS = 30;
+export const WORDREE_MAX_GRID_SIZE = 6;
+export const WORDREE_MILESTONES = [250, 500, 1000] as const;
+export const WORDREE_SOUND_STEP = 50;
+
+/** SPEC §5 texts, word for word: the server answers with them and the screen shows them. */
+export const WORDREE_MESSAGES = {
+  tooShort: 'Words must be at least 3 letters long',
+  notAdjacent: 'Letters must be adjacent',
+  notInDictionary: 'Word not found in dictionary',
+  alreadyUsed: 'This word has already been used',
+  notConnected: 'Your word must use at least one cell from the previous word',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 20 characters',
+  dailyExpired: 'The daily puzzle has expired. A new one is ready.',
+} as const;
+
+/** DESIGN §6: a 3-letter word scores 10, and each further letter 5 more. */
+export function wordScore(word: string): number {
+  return 10 + 5 * (word.length - WORDREE_MIN_WORD_LENGTH);
+}
+
+/** A grid position as [row, column], both from 0. */
+export const WordreeCell = z.tuple([
+  z
+    .int()
+    .min(0)
+    .max(WORDREE_MAX_GRID_SIZE - 1),
+  z
+    .int()
+    .min(0)
+    .max(WORDREE_MAX_GRID_SIZE - 1),
+]);
+export type WordreeCell = z.infer<typeof WordreeCell>;
+
+/** Neighbours in all 8 directions; a cell is not its own neighbour. */
+export function areAdjacent(a: WordreeCell, b: WordreeCell): boolean {
+  const rows = Math.abs(a[0] - b[0]);
+  const columns = Math.abs(a[1] - b[1]);
+  return rows <= 1 && columns <= 1 && rows + columns > 0;
+}
+
+export const sameCell = (a: WordreeCell, b: WordreeCell) => a[0] === b[0] && a[1] === b[1];
+
+/** Fields a client might be tempted to send but the server owns: refused, never trusted. */
+const serverOwned = (message: string) => z.never({ error: message }).optional();
+
+// ---- Puzzle templates ----
+
+export const PuzzleTemplate = z.object({
+  id: z.int().positive(),
+  difficulty: WordreeDifficulty,
+  gridSize: z.int().min(3).max(WORDREE_MAX_GRID_SIZE),
+  letters: z.string(),
+  possibleWords: z.int().nonnegative(),
+  targetScore: z.int().positive().nullable(),
+});
+export type PuzzleTemplate = z.infer<typeof PuzzleTemplate>;
+
+/** Which daily puzzle a template was made for, when it was made for one. */
+export const WordreeDailyInfo = z.object({
+  dailyPuzzleId: z.int().positive(),
+  day: z.string(),
+  isToday: z.boolean(),
+});
+export type WordreeDailyInfo = z.infer<typeof WordreeDailyInfo>;
+
+/** GET /api/puzzle-templates/{id}: a shared or restored puzzle. */
+export const PuzzleTemplateView = PuzzleTemplate.extend({ daily: WordreeDailyInfo.nullable() });
+export type PuzzleTemplateView = z.infer<typeof PuzzleTemplateView>;
+
+/** GET /api/puzzle-templates/daily: today's puzzle and when the next one arrives. */
+export const WordreeDailyPuzzle = PuzzleTemplate.extend({
+  dailyPuzzleId: z.int().positive(),
+  day: z.string(),
+  resetTime: z.iso.datetime(),
+});
+export type WordreeDailyPuzzle = z.infer<typeof WordreeDailyPuzzle>;
+
+export const TemplateCount = z.object({ difficulty: WordreeDifficulty, count: z.int() });
+export type TemplateCount = z.infer<typeof TemplateCount>;
+
+export const GenerateTemplatesBody = z.object({
+  difficulty: WordreeDifficulty,
+  count: z
+    .int()
+    .min(1, 'Generate at least 1 puzzle')
+    .max(50, 'Generate at most 50 at a time')
+    .default(1),
+});
+export type GenerateTemplatesBody = z.input<typeof GenerateTemplatesBody>;
+
+export const GenerateTemplatesResult = z.object({
+  difficulty: WordreeDifficulty,
+  generated: z.int(),
+  count: z.int(),
+});
+export type GenerateTemplatesResult = z.infer<typeof GenerateTemplatesResult>;
+
+// ---- Games (the server's record of a chain) ----
+
+export const WordPath = z
+  .array(WordreeCell, { error: 'Send the word as a path of cells' })
+  .max(
+    WORDREE_MAX_GRID_SIZE * WORDREE_MAX_GRID_SIZE,
+    'A word cannot use more cells than the grid has',
+  );
+
+/** One word as the player traced it. `word` is optional: the server reads it off the grid. */
+export const WordInput = z.object({
+  path: WordPath,
+  word: z
+    .string()
+    .max(WORDREE_MAX_GRID_SIZE * WORDREE_MAX_GRID_SIZE)
+    .optional(),
+  score: serverOwned('The server computes the score from your words'),
+  wordChain: serverOwned('Send one word at a time, with its cells'),
+  userId: serverOwned('Your identity comes from your session'),
+});
+export type WordInput = z.input<typeof WordInput>;
+
+/** POST /api/games: the first word of a chain creates the game record. */
+export const StartGameBody = WordInput.extend({
+  templateId: z.int({ error: 'Puzzle id is required' }).positive(),
+  mode: WordreeMode.default('endless'),
+  completed: serverOwned('A game is finished by finishing it, not by saying so'),
+});
+export type StartGameBody = z.input<typeof StartGameBody>;
+
+export const PlayedWord = z.object({
+  word: z.string(),
+  path: z.array(WordreeCell),
+  points: z.int(),
+});
+export type PlayedWord = z.infer<typeof PlayedWord>;
+
+export const WordreeGame = z.object({
+  id: z.uuid(),
+  templateId: z.int(),
+  mode: WordreeMode,
+  dailyPuzzleId: z.int().nullable(),
+  gridSize: z.int(),
+  letters: z.string(),
+  wordChain: z.array(PlayedWord),
+  score: z.int(),
+  hintsUsed: z.int(),
+  completed: z.boolean(),
+  targetScore: z.int().nullable(),
+});
+export type WordreeGame = z.infer<typeof WordreeGame>;
+
+/** GET /api/games/{id}/hint: a word that can follow the chain, and where it lies. */
+export const WordreeHint = z.object({ hint: z.string(), path: z.array(WordreeCell) });
+export type WordreeHint = z.infer<typeof WordreeHint>;
+
+// ---- Daily leaderboard ----
+
+export const WordreeDisplayName = z
+  .string({ error: WORDREE_MESSAGES.nameTooShort })
+  .trim()
+  .min(WORDREE_NAME_MIN_LENGTH, WORDREE_MESSAGES.nameTooShort)
+  .max(WORDREE_NAME_MAX_LENGTH, WORDREE_MESSAGES.nameTooLong)
+  .regex(/^[^\p{C}]+$/u, 'Name contains characters we cannot show');
+
+/** POST /api/daily-puzzle/submit. Score and chain must match the server's record of the game. */
+export const WordreeSubmitBody = z.object({
+  dailyPuzzleId: z.int({ error: 'Daily puzzle id is required' }).positive(),
+  gameId: z.uuid({ error: 'Game id is required' }),
+  displayName: WordreeDisplayName,
+  score: z.int({ error: 'Score is required' }).nonnegative(),
+  wordChain: z.array(z.string()).max(WORDREE_MAX_GRID_SIZE ** 4),
+  timeTaken: serverOwned('The server measures your time'),
+  userId: serverOwned('Your identity comes from your session'),
+});
+export type WordreeSubmitBody = z.input<typeof WordreeSubmitBody>;
+
+export const WordreeSubmitResult = z.object({
+  rank: z.int().positive(),
+  score: z.int(),
+  timeTaken: z.int(),
+});
+export type WordreeSubmitResult = z.infer<typeof WordreeSubmitResult>;
+
+export const WordreeLeaderboardEntry = z.object({
+  rank: z.int().positive(),
+  displayName: z.string(),
+  score: z.int(),
+});
+export type WordreeLeaderboardEntry = z.infer<typeof WordreeLeaderboardEntry>;
+
+/** GET /api/daily-puzzle/leaderboard: today's ranking, best first. */
+export const WordreeDailyLeaderboard = z.array(WordreeLeaderboardEntry);
+
+/** GET /api/historical-leaderboard?date=: one day's final ranking. */
+export const HistoricalLeaderboard = z.object({
+  date: z.string(),
+  dailyPuzzleId: z.int().nullable(),
+  scores: z.array(WordreeLeaderboardEntry),
+});
+export type HistoricalLeaderboard = z.infer<typeof HistoricalLeaderboard>;
+
+/** GET /api/historical-leaderboards?limit=: recent days, newest first, with their podium. */
+export const HistoricalLeaderboards = z.object({
+  leaderboards: z.array(HistoricalLeaderboard.extend({ players: z.int().nonnegative() })),
+});
+export type HistoricalLeaderboards = z.infer<typeof HistoricalLeaderboards>;
+
+export const DictionaryValidation = z.object({ valid: z.literal(true) });
+export type DictionaryValidation = z.infer<typeof DictionaryValidation>;
+
+// ---- Query strings and path parameters (all arrive as text) ----
+
+export const TemplateIdParam = z.coerce
+  .number({ error: 'Puzzle id must be a number' })
+  .int('Puzzle id must be a whole number')
+  .positive('Puzzle id must be positive');
+
+export const RandomTemplateQuery = z.object({
+  difficulty: WordreeDifficulty.optional(),
+  /** The puzzle on screen, so "generate new puzzle" never hands the same one back. */
+  exclude: TemplateIdParam.optional(),
+});
+
+export const TemplateByIdQuery = z.object({ mode: WordreeMode.default('endless') });
+
+export const TemplateCountQuery = z.object({ difficulty: WordreeDifficulty });
+
+export const HistoricalLeaderboardQuery = z.object({
+  date: z.iso.date({ error: 'Give the date as YYYY-MM-DD' }),
+});
+
+export const HistoricalLeaderboardsQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Ask for at least 1 day')
+    .max(WORDREE_HISTORY_DAYS + 1, `Leaderboards go back ${WORDREE_HISTORY_DAYS} days`)
+    .default(10),
+});

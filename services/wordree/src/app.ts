@@ -1,26 +1,38 @@
-import {
-  createServiceApp,
-  notImplementedRoutes,
-  standardReadiness,
-  type ServiceRuntime,
-} from '@hub/kit';
+import { Router } from 'express';
+import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import type { Clock } from './clock';
+import { dictionary } from './dictionary';
+import type { Random } from './domain/random';
+import type { WordreeContext } from './play/context';
+import { dailyRoutes } from './routes/daily.routes';
+import { dictionaryRoutes } from './routes/dictionary.routes';
+import { gamesRoutes } from './routes/games.routes';
+import { templatesRoutes } from './routes/templates.routes';
 
 export const SCHEMA = 'wordree';
 
-export function createWordreeApp(runtime: ServiceRuntime) {
+export interface WordreeOptions {
+  clock: Clock;
+  random: Random;
+}
+
+export function wordreeContext(runtime: ServiceRuntime, options: WordreeOptions): WordreeContext {
+  return { db: runtime.db, dictionary, wakeRelay: runtime.wakeRelay, ...options };
+}
+
+/** Puzzles, chains refereed word by word, the daily leaderboard and the dictionary. */
+export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOptions) {
+  const ctx = wordreeContext(runtime, options);
+  const routes = Router();
+  routes.use(templatesRoutes(ctx));
+  routes.use(gamesRoutes(ctx));
+  routes.use(dailyRoutes(ctx));
+  routes.use(dictionaryRoutes(ctx));
   return createServiceApp({
     name: SCHEMA,
     logger: runtime.logger,
     internalSecret: runtime.internalSecret,
     readiness: standardReadiness(runtime),
-    // Until the Wordree issue lands its routes say so clearly instead of a bare 404.
-    routes: notImplementedRoutes('Wordree', [
-      '/api/puzzle-templates{/*rest}',
-      '/api/games{/*rest}',
-      '/api/daily-puzzle{/*rest}',
-      '/api/historical-leaderboard',
-      '/api/historical-leaderboards',
-      '/api/dictionary{/*rest}',
-    ]),
+    routes,
   });
 }

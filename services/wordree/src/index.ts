@@ -1,9 +1,4 @@
-import type { ServiceDefinition } from '@hub/kit';
-import { createWordreeApp, SCHEMA } from './app';
-import { migrations } from './db/migrations';
-
-export const wordreeService: ServiceDefinition = {
-  name: SCHEMA,
-  migrations,
-  createApp: createWordreeApp,
-};
+export { createWordreeApp, SCHEMA, type WordreeOptions } from './app';
+export { ShiftableClock, type Clock } from './clock';
+export { migrations } from './db/migrations';
+export { createWordreeService, wordreeClock, wordreeService } from './service';

@@ -1,14 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { GAMES } from '../../lib/games';
 
-const ComingSoon = lazy(() => import('../../pages/ComingSoon'));
+// Its own chunk: visitors of other pages never download the game.
+const WordreePage = lazy(() => import('./WordreePage'));
 
-export const wordreeRoutes: RouteObject[] = [
-  {
-    path: '/game/wordree',
-    element: (
-      <ComingSoon game="wordree" title={GAMES.wordree.name} tagline={GAMES.wordree.tagline} />
-    ),
-  },
-];
+export const wordreeRoutes: RouteObject[] = [{ path: '/game/wordree', element: <WordreePage /> }];

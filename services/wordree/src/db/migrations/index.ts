@@ -1,5 +1,10 @@
-import { outboxMigration, type MigrationList } from '@hub/kit';
+import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import { puzzlesMigration } from './001_puzzles';
+import { gamesMigration } from './002_games';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
+  '001_puzzles': puzzlesMigration,
+  '002_games': gamesMigration,
+  '003_processed_events': processedEventsMigration,
 };

@@ -1,0 +1,104 @@
+import type { Knex } from '@hub/kit';
+
+export interface NewSubmission {
+  dailyPuzzleId: number;
+  gameId: string;
+  playerId: string;
+  userId: string | null;
+  displayName: string;
+  score: number;
+  wordChain: string[];
+  timeTaken: number;
+  submittedAt: Date;
+}
+
+export interface Standing {
+  displayName: string;
+  score: number;
+}
+
+/** False when the player already has a submission for this daily puzzle. */
+export async function insertSubmission(db: Knex, submission: NewSubmission): Promise<boolean> {
+  const inserted = await db('daily_submissions')
+    .insert({
+      daily_puzzle_id: submission.dailyPuzzleId,
+      game_id: submission.gameId,
+      player_id: submission.playerId,
+      user_id: submission.userId,
+      display_name: submission.displayName,
+      score: submission.score,
+      word_chain: JSON.stringify(submission.wordChain),
+      time_taken: submission.timeTaken,
+      submitted_at: submission.submittedAt,
+    })
+    .onConflict(['daily_puzzle_id', 'player_id'])
+    .ignore()
+    .returning('id');
+  return inserted.length > 0;
+}
+
+export async function hasSubmitted(
+  db: Knex,
+  dailyPuzzleId: number,
+  playerId: string,
+): Promise<boolean> {
+  const row = await db('daily_submissions')
+    .where({ daily_puzzle_id: dailyPuzzleId, player_id: playerId })
+    .first('id');
+  return row !== undefined;
+}
+
+/** Competition rank of a score: one more than the number of strictly better scores. */
+export async function rankOfScore(db: Knex, dailyPuzzleId: number, score: number): Promise<number> {
+  const row = await db('daily_submissions')
+    .where({ daily_puzzle_id: dailyPuzzleId })
+    .andWhere('score', '>', score)
+    .count<{ count: string }>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0) + 1;
+}
+
+/** Best first; equal scores listed fastest first, then earliest. */
+export async function standings(
+  db: Knex,
+  dailyPuzzleId: number,
+  limit: number,
+): Promise<Standing[]> {
+  const rows: { display_name: string; score: number }[] = await db('daily_submissions')
+    .where({ daily_puzzle_id: dailyPuzzleId })
+    .orderBy([
+      { column: 'score', order: 'desc' },
+      { column: 'time_taken', order: 'asc' },
+      { column: 'submitted_at', order: 'asc' },
+      { column: 'id', order: 'asc' },
+    ])
+    .limit(limit)
+    .select('display_name', 'score');
+  return rows.map((row) => ({ displayName: row.display_name, score: row.score }));
+}
+
+export async function countPlayers(db: Knex, dailyPuzzleId: number): Promise<number> {
+  const row = await db('daily_submissions')
+    .where({ daily_puzzle_id: dailyPuzzleId })
+    .count<{ count: string }>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Gives a guest's submissions to the account they signed in to. Where both submitted the same
+ * daily puzzle, the account's own submission stands and the guest's is dropped.
+ */
+export async function moveSubmissions(db: Knex, guestId: string, userId: string): Promise<void> {
+  await db('daily_submissions as guest')
+    .where('guest.player_id', guestId)
+    .whereExists(
+      db('daily_submissions as own')
+        .where('own.player_id', userId)
+        .whereRaw('own.daily_puzzle_id = guest.daily_puzzle_id'),
+    )
+    .delete();
+  await db('daily_submissions')
+    .where({ player_id: guestId })
+    .update({ player_id: userId, user_id: userId });
+}

@@ -1,0 +1,211 @@
+import type { z } from 'zod';
+import { badRequest, conflict, enqueueEvent, notFound, type Identity, type Knex } from '@hub/kit';
+import {
+  addDays,
+  dayKey,
+  WORDREE_HISTORY_DAYS,
+  startOfDay,
+  subjects,
+  type WordreeDailyPuzzle,
+  type WordreeSubmitBody,
+  type WordreeSubmitResult,
+  type HistoricalLeaderboard,
+  type HistoricalLeaderboards,
+  type WordreeLeaderboardEntry,
+} from '@hub/proto';
+import {
+  currentDaily,
+  dailiesBetween,
+  findDaily,
+  insertDaily,
+  lockDay,
+  retireDaily,
+  type DailyWithTemplate,
+} from '../db/daily-puzzles.repository';
+import { findPlayerGame, firstDailyStart, markCompleted } from '../db/games.repository';
+import {
+  countPlayers,
+  hasSubmitted,
+  insertSubmission,
+  rankOfScore,
+  standings,
+} from '../db/submissions.repository';
+import { insertTemplates } from '../db/templates.repository';
+import { replayChain } from '../domain/chain';
+import { DAILY_DIFFICULTY } from '../domain/difficulty';
+import { generateTemplate } from '../domain/generator';
+import { makeGrid } from '../domain/grid';
+import { rankEntries } from '../domain/ranking';
+import { chainScore } from '../domain/scoring';
+import type { WordreeContext } from './context';
+import { dailyExpired, isPlayableToday } from './games.service';
+import { templateView } from './templates.service';
+
+const LEADERBOARD_SIZE = 100;
+const PODIUM_SIZE = 3;
+const ALREADY_SUBMITTED = 'You have already submitted a score for today’s puzzle';
+
+function dailyView({ daily, template }: DailyWithTemplate): WordreeDailyPuzzle {
+  return {
+    ...templateView(template),
+    dailyPuzzleId: daily.id,
+    day: daily.day,
+    resetTime: startOfDay(addDays(daily.day, 1)).toISOString(),
+  };
+}
+
+/** Generates and stores a day's puzzle; the caller holds the day's lock. */
+async function createDaily(ctx: WordreeContext, trx: Knex.Transaction, day: string) {
+  const generated = generateTemplate(DAILY_DIFFICULTY, ctx.dictionary().trie, ctx.random);
+  const [template] = await insertTemplates(trx, [generated], true);
+  await insertDaily(trx, day, template!.id, ctx.clock.now());
+}
+
+/** Today's puzzle, made by the first request of the day however many arrive at once. */
+export async function todaysDaily(ctx: WordreeContext): Promise<DailyWithTemplate> {
+  const day = dayKey(ctx.clock.now());
+  const existing = await currentDaily(ctx.db, day);
+  if (existing) return existing;
+  await ctx.db.transaction(async (trx) => {
+    await lockDay(trx, day);
+    if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
+  });
+  const created = await currentDaily(ctx.db, day);
+  if (!created) throw new Error(`The daily puzzle of ${day} vanished after its creation`);
+  return created;
+}
+
+export async function dailyPuzzle(ctx: WordreeContext): Promise<WordreeDailyPuzzle> {
+  return dailyView(await todaysDaily(ctx));
+}
+
+/** An admin's fresh puzzle for today; the old one is retired with its submissions. */
+export async function regenerateDaily(ctx: WordreeContext): Promise<WordreeDailyPuzzle> {
+  const day = dayKey(ctx.clock.now());
+  await ctx.db.transaction(async (trx) => {
+    await lockDay(trx, day);
+    await retireDaily(trx, day, ctx.clock.now());
+    await createDaily(ctx, trx, day);
+  });
+  return dailyPuzzle(ctx);
+}
+
+/**
+ * Ranks a finished daily chain. The server's record of the game is what counts: the score and
+ * chain the player sends must match it, the chain is re-verified, and the time is the server's
+ * own, from the player's first word on this puzzle to now.
+ */
+export async function submitDaily(
+  ctx: WordreeContext,
+  identity: Identity,
+  body: z.output<typeof WordreeSubmitBody>,
+): Promise<WordreeSubmitResult> {
+  const now = ctx.clock.now();
+  const found = await findDaily(ctx.db, body.dailyPuzzleId);
+  if (!found) throw notFound('Daily puzzle not found');
+  const { daily, template } = found;
+  if (!isPlayableToday(daily, now)) throw dailyExpired();
+  const game = await findPlayerGame(ctx.db, body.gameId, identity.playerId);
+  if (!game || game.dailyPuzzleId !== daily.id) {
+    throw badRequest('That game was not played on this daily puzzle');
+  }
+  if (await hasSubmitted(ctx.db, daily.id, identity.playerId)) throw conflict(ALREADY_SUBMITTED);
+
+  const replayed = replayChain(
+    makeGrid(template.gridSize, template.letters),
+    game.words,
+    ctx.dictionary().isWord,
+  );
+  if (!replayed.ok) throw badRequest(`Your word chain breaks the rules: ${replayed.message}`);
+  const words = replayed.chain.map((played) => played.word);
+  const claimed = body.wordChain.map((word) => word.toLowerCase());
+  if (claimed.length !== words.length || claimed.some((word, index) => word !== words[index])) {
+    throw badRequest('Your word chain does not match the words you played');
+  }
+  const score = chainScore(replayed.chain);
+  if (body.score !== score) {
+    throw badRequest(`Your score does not match your word chain, which scores ${score}`);
+  }
+  const started = (await firstDailyStart(ctx.db, identity.playerId, daily.id)) ?? game.createdAt;
+  const timeTaken = Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000));
+
+  await ctx.db.transaction(async (trx) => {
+    const inserted = await insertSubmission(trx, {
+      dailyPuzzleId: daily.id,
+      gameId: game.id,
+      playerId: identity.playerId,
+      userId: identity.userId ?? null,
+      displayName: body.displayName,
+      score,
+      wordChain: words,
+      timeTaken,
+      submittedAt: now,
+    });
+    if (!inserted) throw conflict(ALREADY_SUBMITTED);
+    await markCompleted(trx, game.id, now);
+    await enqueueEvent(trx, subjects.gameFinished('wordree'), {
+      game: 'wordree',
+      playerId: identity.playerId,
+      ...(identity.userId ? { userId: identity.userId } : {}),
+      day: daily.day,
+      finishedAt: now.toISOString(),
+      mode: 'daily',
+      won: score >= template.targetScore,
+      score,
+      timeTaken,
+      hintsUsed: game.hintsUsed,
+    });
+  });
+  ctx.wakeRelay();
+  return { rank: await rankOfScore(ctx.db, daily.id, score), score, timeTaken };
+}
+
+async function ranked(ctx: WordreeContext, dailyPuzzleId: number, limit: number) {
+  const rows = await standings(ctx.db, dailyPuzzleId, limit);
+  return rankEntries(rows).map(({ rank, displayName, score }): WordreeLeaderboardEntry => ({
+    rank,
+    displayName,
+    score,
+  }));
+}
+
+/** Today's ranking; empty until someone submits (or before today's puzzle exists). */
+export async function dailyLeaderboard(ctx: WordreeContext): Promise<WordreeLeaderboardEntry[]> {
+  const today = await currentDaily(ctx.db, dayKey(ctx.clock.now()));
+  return today ? ranked(ctx, today.daily.id, LEADERBOARD_SIZE) : [];
+}
+
+export async function historicalLeaderboard(
+  ctx: WordreeContext,
+  date: string,
+): Promise<HistoricalLeaderboard> {
+  const today = dayKey(ctx.clock.now());
+  if (date > today) throw badRequest('There is no leaderboard for a day still to come');
+  if (date < addDays(today, -WORDREE_HISTORY_DAYS)) {
+    throw badRequest(`Leaderboards go back ${WORDREE_HISTORY_DAYS} days`);
+  }
+  const daily = await currentDaily(ctx.db, date);
+  return {
+    date,
+    dailyPuzzleId: daily?.daily.id ?? null,
+    scores: daily ? await ranked(ctx, daily.daily.id, LEADERBOARD_SIZE) : [],
+  };
+}
+
+/** The latest days that had a daily puzzle, newest first, each with its podium. */
+export async function historicalLeaderboards(
+  ctx: WordreeContext,
+  limit: number,
+): Promise<HistoricalLeaderboards> {
+  const today = dayKey(ctx.clock.now());
+  const dailies = await dailiesBetween(ctx.db, addDays(today, -WORDREE_HISTORY_DAYS), today, limit);
+  const leaderboards = await Promise.all(
+    dailies.map(async (daily) => ({
+      date: daily.day,
+      dailyPuzzleId: daily.id,
+      players: await countPlayers(ctx.db, daily.id),
+      scores: await ranked(ctx, daily.id, PODIUM_SIZE),
+    })),
+  );
+  return { leaderboards };
+}

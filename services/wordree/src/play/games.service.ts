@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { badRequest, conflict, enqueueEvent, HttpError, notFound, type Identity } from '@hub/kit';
+import {
+  dayKey,
+  subjects,
+  WORDREE_MESSAGES,
+  type StartGameBody,
+  type WordInput,
+  type WordreeGame,
+  type WordreeHint,
+} from '@hub/proto';
+import { currentDaily, type DailyPuzzleRecord } from '../db/daily-puzzles.repository';
+import {
+  countHint,
+  findPlayerGame,
+  insertGame,
+  markCompleted,
+  saveWords,
+  type GameRecord,
+} from '../db/games.repository';
+import type { TemplateRecord } from '../db/templates.repository';
+import { checkNextWord } from '../domain/chain';
+import { makeGrid } from '../domain/grid';
+import { findHint } from '../domain/hint';
+import { chainScore } from '../domain/scoring';
+import { solve } from '../domain/solver';
+import type { WordreeContext } from './context';
+import { requireTemplate } from './templates.service';
+
+export const dailyExpired = () => new HttpError(410, WORDREE_MESSAGES.dailyExpired);
+const gameNotFound = () => notFound('Game not found');
+const gameFinished = () => conflict('This game is already finished');
+
+/** A daily puzzle takes words and submissions only on its own day, and only while current. */
+export const isPlayableToday = (daily: DailyPuzzleRecord, now: Date) =>
+  !daily.retired && daily.day === dayKey(now);
+
+export function gameView(game: GameRecord, template: TemplateRecord): WordreeGame {
+  return {
+    id: game.id,
+    templateId: template.id,
+    mode: game.mode,
+    dailyPuzzleId: game.dailyPuzzleId,
+    gridSize: template.gridSize,
+    letters: template.letters,
+    wordChain: game.words,
+    score: game.score,
+    hintsUsed: game.hintsUsed,
+    completed: game.completedAt !== null,
+    targetScore: template.targetScore,
+  };
+}
+
+const gridOf = (template: TemplateRecord) => makeGrid(template.gridSize, template.letters);
+
+/** The first word of a chain creates its game record (SPEC §4). */
+export async function startGame(
+  ctx: WordreeContext,
+  identity: Identity,
+  body: z.output<typeof StartGameBody>,
+): Promise<WordreeGame> {
+  const now = ctx.clock.now();
+  const template = await requireTemplate(ctx, body.templateId);
+  let dailyPuzzleId: number | null = null;
+  if (body.mode === 'daily') {
+    const today = await currentDaily(ctx.db, dayKey(now));
+    if (today?.template.id !== template.id) {
+      if (template.forDaily) throw dailyExpired();
+      throw badRequest('That puzzle is not today’s daily puzzle');
+    }
+    dailyPuzzleId = today.daily.id;
+  }
+  const verdict = checkNextWord(gridOf(template), [], body, ctx.dictionary().isWord);
+  if (!verdict.ok) throw badRequest(verdict.message);
+  const game: GameRecord = {
+    id: randomUUID(),
+    playerId: identity.playerId,
+    userId: identity.userId ?? null,
+    templateId: template.id,
+    mode: body.mode,
+    dailyPuzzleId,
+    words: [verdict.played],
+    score: verdict.played.points,
+    hintsUsed: 0,
+    createdAt: now,
+    completedAt: null,
+  };
+  await insertGame(ctx.db, game);
+  return gameView(game, template);
+}
+
+/** Loads a player's game that may still change, and refuses one that may not. */
+async function openGame(ctx: WordreeContext, game: GameRecord | undefined, now: Date) {
+  if (!game) throw gameNotFound();
+  if (game.completedAt) throw gameFinished();
+  if (game.dailyPuzzleId !== null) {
+    const today = await currentDaily(ctx.db, dayKey(now));
+    if (today?.daily.id !== game.dailyPuzzleId) throw dailyExpired();
+  }
+  return { game, template: await requireTemplate(ctx, game.templateId) };
+}
+
+export async function addWord(
+  ctx: WordreeContext,
+  identity: Identity,
+  gameId: string,
+  body: z.output<typeof WordInput>,
+): Promise<WordreeGame> {
+  return ctx.db.transaction(async (trx) => {
+    const now = ctx.clock.now();
+    const locked = await findPlayerGame(trx, gameId, identity.playerId, true);
+    const { game, template } = await openGame({ ...ctx, db: trx }, locked, now);
+    const verdict = checkNextWord(gridOf(template), game.words, body, ctx.dictionary().isWord);
+    if (!verdict.ok) throw badRequest(verdict.message);
+    const words = [...game.words, verdict.played];
+    const score = chainScore(words);
+    await saveWords(trx, game.id, words, score, now);
+    return gameView({ ...game, words, score }, template);
+  });
+}
+
+export async function getGame(
+  ctx: WordreeContext,
+  identity: Identity,
+  gameId: string,
+): Promise<WordreeGame> {
+  const game = await findPlayerGame(ctx.db, gameId, identity.playerId);
+  if (!game) throw gameNotFound();
+  return gameView(game, await requireTemplate(ctx, game.templateId));
+}
+
+/**
+ * Ends an endless chain: the screen calls it when the player clears a chain or leaves it for
+ * another puzzle. It publishes the finished game once; asking again changes nothing.
+ */
+export async function finishGame(
+  ctx: WordreeContext,
+  identity: Identity,
+  gameId: string,
+): Promise<WordreeGame> {
+  const finished = await ctx.db.transaction(async (trx) => {
+    const now = ctx.clock.now();
+    const game = await findPlayerGame(trx, gameId, identity.playerId, true);
+    if (!game) throw gameNotFound();
+    const template = await requireTemplate(ctx, game.templateId);
+    if (game.mode === 'daily') {
+      throw badRequest('A daily game ends when you submit your score');
+    }
+    if (game.completedAt) return { view: gameView(game, template), published: false };
+    await markCompleted(trx, game.id, now);
+    await enqueueEvent(trx, subjects.gameFinished('wordree'), {
+      game: 'wordree',
+      playerId: game.playerId,
+      ...(game.userId ? { userId: game.userId } : {}),
+      day: dayKey(now),
+      finishedAt: now.toISOString(),
+      mode: 'endless',
+      won: game.score >= template.targetScore,
+      score: game.score,
+      timeTaken: Math.max(0, Math.floor((now.getTime() - game.createdAt.getTime()) / 1000)),
+      hintsUsed: game.hintsUsed,
+    });
+    return { view: gameView({ ...game, completedAt: now }, template), published: true };
+  });
+  if (finished.published) ctx.wakeRelay();
+  return finished.view;
+}
+
+/** SPEC §8 'No hints available': why, so the player knows whether a new chain would help. */
+const NO_HINT_CONNECTS = 'No word left on this grid touches your last word. Try a new chain!';
+const NO_HINT_LEFT = 'Every word on this grid is already in your chain.';
+
+/** A playable next word from the solver. Solving is about a millisecond, so nothing is cached. */
+export async function hintFor(
+  ctx: WordreeContext,
+  identity: Identity,
+  gameId: string,
+): Promise<WordreeHint> {
+  const now = ctx.clock.now();
+  const found = await findPlayerGame(ctx.db, gameId, identity.playerId);
+  const { game, template } = await openGame(ctx, found, now);
+  const solutions = solve(gridOf(template), ctx.dictionary().trie);
+  const hint = findHint(solutions, game.words);
+  if (!hint) {
+    const unused = solutions.length > game.words.length;
+    throw notFound(unused ? NO_HINT_CONNECTS : NO_HINT_LEFT);
+  }
+  await countHint(ctx.db, game.id);
+  return { hint: hint.word, path: hint.path };
+}

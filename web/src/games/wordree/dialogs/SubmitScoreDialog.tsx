@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { WordreeDisplayName } from '@hub/proto';
+import { Button } from '../../../components/Button';
+import { GameDialog } from './GameDialog';
+import styles from './dialogs.module.scss';
+
+/** The name last submitted, offered again next time. */
+export const DISPLAY_NAME_KEY = 'wordree-display-name';
+
+interface SubmitScoreDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  score: number;
+  words: number;
+  suggestedName: string;
+  onSubmit: (displayName: string) => Promise<unknown>;
+}
+
+export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
+  const { open, onOpenChange, score, words, suggestedName, onSubmit } = props;
+  const [name, setName] = useState(() => localStorage.getItem(DISPLAY_NAME_KEY) ?? suggestedName);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = WordreeDisplayName.safeParse(name);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please check your name');
+      return;
+    }
+    setError(null);
+    setSending(true);
+    try {
+      await onSubmit(parsed.data);
+      localStorage.setItem(DISPLAY_NAME_KEY, parsed.data);
+      onOpenChange(false);
+    } catch {
+      // The game has shown why in a toast; the dialog stays open to try again.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <GameDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Submit Score"
+      description={`Your chain of ${words} ${words === 1 ? 'word' : 'words'} scores ${score} points. Pick the name the leaderboard shows.`}
+    >
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className={styles.label}>
+          Display Name
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="nickname"
+          autoFocus
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="accent" disabled={sending}>
+            {sending ? 'Submitting…' : 'Submit Score'}
+          </Button>
+        </div>
+      </form>
+    </GameDialog>
+  );
+}

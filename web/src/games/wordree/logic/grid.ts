@@ -1,0 +1,15 @@
+import type { WordreeCell } from '@hub/proto';
+
+/** SPEC §3: the grid is filled row by row from the puzzle's letters, upper-cased, repeating them if short. */
+export function gridLetters(letters: string, size: number): string[] {
+  const source = letters.toUpperCase() || 'A';
+  return Array.from({ length: size * size }, (_, index) => source[index % source.length]!);
+}
+
+export const cellKey = ([row, column]: WordreeCell) => `${row}:${column}`;
+
+export const letterAt = (letters: readonly string[], size: number, [row, column]: WordreeCell) =>
+  letters[row * size + column] ?? '';
+
+export const spellPath = (letters: readonly string[], size: number, path: readonly WordreeCell[]) =>
+  path.map((cell) => letterAt(letters, size, cell)).join('');

@@ -1,0 +1,50 @@
+import { Share2, Trophy } from 'lucide-react';
+import { Button } from '../../../components/Button';
+import styles from './GameComplete.module.scss';
+
+interface GameCompleteProps {
+  score: number;
+  rank: number | null;
+  words: number;
+  onShare: () => void;
+  onLeaderboard: () => void;
+}
+
+/** SPEC §2: shown once the daily score is in, with its score and rank. */
+export function GameComplete({ score, rank, words, onShare, onLeaderboard }: GameCompleteProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="game-complete-title" role="status">
+      <div className={styles.badge} aria-hidden="true">
+        <Trophy size={30} />
+      </div>
+      <h2 id="game-complete-title" className={styles.title}>
+        Game Complete!
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Score</dt>
+          <dd data-testid="wordree-final-score">{score}</dd>
+        </div>
+        <div>
+          <dt>Rank</dt>
+          <dd data-testid="wordree-rank">{rank === null ? '–' : `#${rank}`}</dd>
+        </div>
+        <div>
+          <dt>Words</dt>
+          <dd>{words}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>Come back after midnight (Central Time) for a new puzzle.</p>
+      <div className={styles.actions}>
+        <Button variant="accent" onClick={onShare}>
+          <Share2 aria-hidden="true" size={18} />
+          Share
+        </Button>
+        <Button variant="secondary" onClick={onLeaderboard}>
+          <Trophy aria-hidden="true" size={18} />
+          Leaderboard
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,385 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  WORDREE_MESSAGES,
+  WORDREE_MIN_WORD_LENGTH,
+  type WordreeCell,
+  type WordreeDifficulty,
+  type WordreeGame,
+  type WordreeMode,
+} from '@hub/proto';
+import { ApiError } from '../../api/client';
+import { toast } from '../../toast/useToast';
+import { wordreeApi, wordreeKeys } from './api';
+import { confettiBursts, sounds } from './celebrate';
+import { FALLBACK_WORDS } from './logic/fallback-words';
+import { gridLetters, spellPath } from './logic/grid';
+import {
+  connectionUnknown,
+  submissionClosed,
+  validationFailed,
+  wordRefusal,
+} from './logic/messages';
+import { celebrationsFor, type Celebration } from './logic/milestones';
+import { pathForTyped } from './logic/path';
+import { clearSavedGame, readSavedGame, writeSavedGame, type SavedGame } from './logic/saved-game';
+import { dragInto, tapCell, touches } from './logic/selection';
+
+/** A puzzle as the board plays it, whichever way it was fetched. */
+export interface PlayablePuzzle {
+  id: number;
+  difficulty: WordreeDifficulty;
+  gridSize: number;
+  letters: string;
+  targetScore: number | null;
+  /** Set when this is today's daily puzzle: its chain can be submitted to the leaderboard. */
+  daily: { dailyPuzzleId: number; day: string; resetTime: string } | null;
+}
+
+type ChainState = Omit<SavedGame, 'puzzleId' | 'savedAt' | 'nextReset'>;
+
+const EMPTY_CHAIN: ChainState = {
+  gameId: null,
+  wordChain: [],
+  score: 0,
+  lastWordCells: [],
+  celebrated: [],
+  targetReached: false,
+  hasSubmitted: false,
+  isDailyModeLocked: false,
+  submittedRank: null,
+};
+
+const HIGHLIGHT_MS = 1000;
+const HINT_GLOW_MS = 2500;
+
+interface BoardState {
+  /** Which mode and puzzle this state belongs to; a new one starts from its own save. */
+  key: string | null;
+  chain: ChainState;
+  selection: WordreeCell[];
+}
+
+function initialState(key: string | null, mode: WordreeMode, puzzleId: number | null): BoardState {
+  const saved = puzzleId === null ? null : readSavedGame(localStorage, mode, puzzleId, Date.now());
+  return { key, chain: saved ?? EMPTY_CHAIN, selection: [] };
+}
+
+function celebrate(celebrations: Celebration[], onHighlight: () => void) {
+  for (const celebration of celebrations) {
+    if (celebration.kind === 'step') sounds.step();
+    if (celebration.kind === 'target') {
+      sounds.target();
+      confettiBursts(1);
+    }
+    if (celebration.kind === 'milestone') {
+      sounds.milestone(celebration.bursts);
+      confettiBursts(celebration.bursts);
+      onHighlight();
+      toast({ title: 'Achievement Unlocked!', description: celebration.message });
+    }
+  }
+  const reachedTarget = celebrations.some((celebration) => celebration.kind === 'target');
+  if (reachedTarget && !celebrations.some((celebration) => celebration.kind === 'milestone')) {
+    toast({ title: 'Target reached! 🎉', description: 'You hit this puzzle’s target score.' });
+  }
+}
+
+/**
+ * One Wordree board: the word being traced, the chain the server has accepted, and every action
+ * on them. The server referees each word; this keeps the screen quick and honest meanwhile.
+ */
+export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode) {
+  const queryClient = useQueryClient();
+  const key = puzzle ? `${mode}:${puzzle.id}` : null;
+  const [state, setState] = useState<BoardState>(() => initialState(key, mode, puzzle?.id ?? null));
+  if (state.key !== key) setState(initialState(key, mode, puzzle?.id ?? null));
+  const { chain, selection } = state;
+
+  const [busy, setBusy] = useState(false);
+  const [highlight, setHighlight] = useState(false);
+  const [hintCells, setHintCells] = useState<WordreeCell[]>([]);
+  const [lastGain, setLastGain] = useState<{ points: number; id: number } | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((id) => window.clearTimeout(id)), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const size = puzzle?.gridSize ?? 0;
+  const letters = useMemo(
+    () => (puzzle ? gridLetters(puzzle.letters, puzzle.gridSize) : []),
+    [puzzle],
+  );
+  const currentWord = spellPath(letters, size, selection);
+  const locked = chain.isDailyModeLocked;
+  const ranked = puzzle?.daily != null;
+
+  // SPEC §4: saved whenever the chain is non-empty (and forgotten when it is cleared).
+  useEffect(() => {
+    if (!puzzle || state.key !== key) return;
+    if (chain.wordChain.length === 0) {
+      clearSavedGame(localStorage, mode, puzzle.id);
+      return;
+    }
+    writeSavedGame(localStorage, mode, {
+      ...chain,
+      puzzleId: puzzle.id,
+      nextReset: puzzle.daily?.resetTime ?? null,
+      savedAt: new Date().toISOString(),
+    });
+  }, [chain, key, mode, puzzle, state.key]);
+
+  const setSelection = useCallback(
+    (next: WordreeCell[]) => setState((current) => ({ ...current, selection: next })),
+    [],
+  );
+  const setChain = (update: (current: ChainState) => ChainState) =>
+    setState((current) => ({ ...current, chain: update(current.chain) }));
+
+  const pick = (cell: WordreeCell) => {
+    if (locked || busy) return;
+    const result = tapCell(selection, cell);
+    if (result.kind === 'not-adjacent') {
+      toast(wordRefusal(WORDREE_MESSAGES.notAdjacent));
+      return;
+    }
+    if (result.kind !== 'ignored') setSelection([...result.selection]);
+  };
+
+  // Drags update from the latest selection: pointer moves can outrun renders.
+  const dragStart = (cell: WordreeCell) => {
+    if (locked || busy) return;
+    setState((current) => {
+      const last = current.selection.at(-1);
+      if (last && last[0] === cell[0] && last[1] === cell[1]) return current;
+      return { ...current, selection: dragInto(current.selection, cell) ?? [cell] };
+    });
+  };
+
+  const dragEnter = (cell: WordreeCell) => {
+    if (locked || busy) return;
+    setState((current) => {
+      const next = dragInto(current.selection, cell);
+      return next ? { ...current, selection: next } : current;
+    });
+  };
+
+  const typeLetter = (letter: string) => {
+    if (locked || busy || !puzzle) return;
+    const path = pathForTyped(
+      letters,
+      size,
+      currentWord + letter.toUpperCase(),
+      selection,
+      chain.lastWordCells,
+    );
+    if (path) setSelection(path);
+    else toast(wordRefusal(WORDREE_MESSAGES.notAdjacent));
+  };
+
+  const removeLast = () => setSelection(selection.slice(0, -1));
+  const clearSelection = () => setSelection([]);
+
+  /** Local checks first (SPEC §5 order); the server then referees and keeps the record. */
+  const submitWord = async () => {
+    if (!puzzle || locked || busy) return;
+    const path = selection;
+    const word = currentWord.toLowerCase();
+    if (path.length < WORDREE_MIN_WORD_LENGTH) return toast(wordRefusal(WORDREE_MESSAGES.tooShort));
+    if (chain.wordChain.some((played) => played.word === word)) {
+      return toast(wordRefusal(WORDREE_MESSAGES.alreadyUsed));
+    }
+    if (chain.wordChain.length > 0) {
+      if (chain.lastWordCells.length === 0) return toast(connectionUnknown);
+      if (!touches(path, chain.lastWordCells)) {
+        return toast(wordRefusal(WORDREE_MESSAGES.notConnected));
+      }
+    }
+    setBusy(true);
+    try {
+      if (!FALLBACK_WORDS.has(word)) {
+        try {
+          await wordreeApi.validate(word);
+        } catch (error) {
+          const missing = error instanceof ApiError && error.status === 404;
+          return toast(missing ? wordRefusal(WORDREE_MESSAGES.notInDictionary) : validationFailed);
+        }
+      }
+      const game: WordreeGame = chain.gameId
+        ? await wordreeApi.addWord(chain.gameId, { path, word })
+        : await wordreeApi.startGame({
+            templateId: puzzle.id,
+            mode: ranked ? 'daily' : 'endless',
+            path,
+            word,
+          });
+      if (!chain.gameId) void queryClient.invalidateQueries({ queryKey: wordreeKeys.leaderboard });
+      accept(game);
+    } catch (error) {
+      refuse(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const accept = (game: WordreeGame) => {
+    const played = game.wordChain.at(-1);
+    const { celebrations, memory } = celebrationsFor(
+      chain.score,
+      game.score,
+      puzzle!.targetScore,
+      chain,
+    );
+    setState((current) => ({
+      ...current,
+      selection: [],
+      chain: {
+        ...current.chain,
+        ...memory,
+        gameId: game.id,
+        wordChain: game.wordChain,
+        score: game.score,
+        lastWordCells: played?.path ?? [],
+      },
+    }));
+    setHintCells([]);
+    if (played) setLastGain({ points: played.points, id: Date.now() });
+    celebrate(celebrations, () => {
+      setHighlight(true);
+      later(HIGHLIGHT_MS, () => setHighlight(false));
+    });
+  };
+
+  const refuse = (error: unknown) => {
+    if (!(error instanceof ApiError)) return toast(validationFailed);
+    if (error.status === 410) return toast(submissionClosed);
+    if (error.status === 400 && error.serverMessage) return toast(wordRefusal(error.serverMessage));
+    if (error.status === 404 || error.status === 409) {
+      // The server no longer has this chain open (finished elsewhere): start afresh.
+      setChain(() => EMPTY_CHAIN);
+      return toast({
+        title: 'Chain ended',
+        description: 'That chain is over. Your next word starts a new one.',
+        variant: 'destructive',
+      });
+    }
+    toast(validationFailed);
+  };
+
+  /**
+   * Ends the chain. An endless chain counts as a finished game on the server (stats, streaks,
+   * achievements); a daily one only counts once submitted, so it is simply dropped.
+   */
+  const clearChain = () => {
+    if (locked) return;
+    if (chain.gameId && !ranked) void wordreeApi.finish(chain.gameId).catch(() => undefined);
+    setState((current) => ({ ...current, chain: EMPTY_CHAIN, selection: [] }));
+    setHintCells([]);
+  };
+
+  const requestHint = async () => {
+    if (locked) return;
+    if (!chain.gameId) {
+      return toast({
+        title: 'Start a game first',
+        description: 'Submit your first word to start getting hints!',
+      });
+    }
+    try {
+      const { hint, path } = await wordreeApi.hint(chain.gameId);
+      setHintCells(path.slice(0, 1));
+      later(HINT_GLOW_MS, () => setHintCells([]));
+      toast({
+        title: '💡 Hint',
+        description: `Try “${hint.toUpperCase()}” — it starts on the glowing letter.`,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404 && error.serverMessage) {
+        return toast({ title: 'No hints available', description: error.serverMessage });
+      }
+      if (error instanceof ApiError && error.status === 410) return toast(submissionClosed);
+      toast({
+        title: 'Error',
+        description: 'Failed to generate hint. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  /** Resolves with the rank, or rejects with the toast already shown. */
+  const submitScore = async (displayName: string): Promise<number> => {
+    if (!puzzle?.daily || !chain.gameId) throw new Error('Nothing to submit');
+    try {
+      const { rank } = await wordreeApi.submitScore({
+        dailyPuzzleId: puzzle.daily.dailyPuzzleId,
+        gameId: chain.gameId,
+        displayName,
+        score: chain.score,
+        wordChain: chain.wordChain.map((played) => played.word),
+      });
+      setState((current) => ({
+        ...current,
+        selection: [],
+        chain: {
+          ...current.chain,
+          hasSubmitted: true,
+          isDailyModeLocked: true,
+          submittedRank: rank,
+        },
+      }));
+      void queryClient.invalidateQueries({ queryKey: wordreeKeys.leaderboard });
+      void queryClient.invalidateQueries({ queryKey: ['/api/historical-leaderboard'] });
+      return rank;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 410) toast(submissionClosed);
+      else if (error instanceof ApiError) {
+        toast({
+          title: 'Failed to submit score',
+          description: error.serverMessage ?? 'Please try again',
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: 'Error',
+          description: 'Failed to submit score. Please try again.',
+          variant: 'destructive',
+        });
+      }
+      throw error;
+    }
+  };
+
+  /** The daily puzzle ended under the player: everything about it goes (SPEC §4). */
+  const resetForNewDay = useCallback(() => {
+    if (puzzle) clearSavedGame(localStorage, mode, puzzle.id);
+    setState((current) => ({ ...current, chain: EMPTY_CHAIN, selection: [] }));
+  }, [mode, puzzle]);
+
+  return {
+    letters,
+    size,
+    selection,
+    currentWord,
+    chain,
+    locked,
+    busy,
+    ranked,
+    highlight,
+    hintCells,
+    lastGain,
+    actions: {
+      pick,
+      dragStart,
+      dragEnter,
+      typeLetter,
+      removeLast,
+      clearSelection,
+      submitWord,
+      clearChain,
+      requestHint,
+      submitScore,
+      resetForNewDay,
+    },
+  };
+}
+
+export type WordreeBoard = ReturnType<typeof useWordreeGame>;
