@@ -8,3 +8,4 @@ export * from './http';
 export * from './site';
 export * from './wordree';
 export * from './jotto';
+export * from './admin';

@@ -1,19 +1,26 @@
-import {
-  createServiceApp,
-  notImplementedRoutes,
-  standardReadiness,
-  type ServiceRuntime,
-} from '@hub/kit';
+import { Router } from 'express';
+import { createServiceApp, requireRole, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import type { AdminContext } from './context';
+import { auditRoutes } from './routes/audit.routes';
+import { dailyRoutes } from './routes/daily.routes';
+import { puzzlesRoutes } from './routes/puzzles.routes';
 
 export const SCHEMA = 'admin';
 
+/** The admin dashboard's API: puzzle generation and the daily puzzles, every action audited. */
 export function createAdminApp(runtime: ServiceRuntime) {
+  const ctx: AdminContext = { db: runtime.db, services: runtime.services };
+  const routes = Router();
+  // The gateway checks the role as well; the service does not count on being behind it.
+  routes.use('/api/admin', requireRole('admin'));
+  routes.use(puzzlesRoutes(ctx));
+  routes.use(dailyRoutes(ctx));
+  routes.use(auditRoutes(ctx));
   return createServiceApp({
     name: SCHEMA,
     logger: runtime.logger,
     internalSecret: runtime.internalSecret,
     readiness: standardReadiness(runtime),
-    // Until the The admin dashboard issue lands its routes say so clearly instead of a bare 404.
-    routes: notImplementedRoutes('The admin dashboard', ['/api/admin{/*rest}']),
+    routes,
   });
 }

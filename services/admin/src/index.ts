@@ -7,3 +7,5 @@ export const adminService: ServiceDefinition = {
   migrations,
   createApp: createAdminApp,
 };
+
+export { createAdminApp, SCHEMA };

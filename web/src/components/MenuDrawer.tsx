@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronRight, LogOut, Menu, Shield, UserRound } from 'lucide-react';
+import { ChevronRight, LayoutDashboard, LogOut, Menu, Shield, UserRound } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '@hub/proto';
@@ -40,6 +40,13 @@ export function MenuDrawer({ user }: { user: User }) {
             <Item icon={<Shield aria-hidden="true" size={20} />}>Privacy Policy</Item>
           </Link>
         </Dialog.Close>
+        {user.isAdmin && (
+          <Dialog.Close asChild>
+            <Link to="/admin" className={styles.item}>
+              <Item icon={<LayoutDashboard aria-hidden="true" size={20} />}>Admin Dashboard</Item>
+            </Link>
+          </Dialog.Close>
+        )}
         {/* A full navigation: the server ends the session and sends the browser home. */}
         <a href="/api/logout" className={cx(styles.item, styles.logout)}>
           <Item icon={<LogOut aria-hidden="true" size={20} />}>Log Out</Item>

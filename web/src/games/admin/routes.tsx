@@ -1,16 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const ComingSoon = lazy(() => import('../../pages/ComingSoon'));
+// Its own chunk: players never download the dashboard.
+const AdminPage = lazy(() => import('./AdminPage'));
 
-export const adminRoutes: RouteObject[] = [
-  {
-    path: '/admin',
-    element: (
-      <ComingSoon
-        title="Admin Dashboard"
-        tagline="Generate puzzles and manage the daily challenge"
-      />
-    ),
-  },
-];
+export const adminRoutes: RouteObject[] = [{ path: '/admin', element: <AdminPage /> }];

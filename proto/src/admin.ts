@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { WordreeDifficulty } from './wordree';
+
+/** Wordree generates at most this many templates per request; the dashboard offers up to it. */
+export const ADMIN_GENERATE_MAX = 50;
+
+const Count = z.int().nonnegative();
+const Id = z.int().positive();
+
+// ---- Puzzle generation (Wordree's endless pool) ----
+
+/** GET /api/admin/puzzle-count?difficulty= */
+export const AdminPuzzleCountQuery = z.object({ difficulty: WordreeDifficulty });
+
+export const AdminPuzzleCount = z.object({ difficulty: WordreeDifficulty, count: Count });
+export type AdminPuzzleCount = z.infer<typeof AdminPuzzleCount>;
+
+/** POST /api/admin/generate-puzzle */
+export const AdminGenerateBody = z.object({
+  difficulty: WordreeDifficulty,
+  count: z
+    .int({ error: 'Count must be a whole number' })
+    .min(1, 'Generate at least 1 puzzle')
+    .max(ADMIN_GENERATE_MAX, `Generate at most ${ADMIN_GENERATE_MAX} at a time`)
+    .default(1),
+});
+export type AdminGenerateBody = z.input<typeof AdminGenerateBody>;
+export type AdminGenerateParameters = z.output<typeof AdminGenerateBody>;
+
+/** How many were asked for, how many Wordree kept, and the pool's size afterwards. */
+export const AdminGenerateResult = z.object({
+  difficulty: WordreeDifficulty,
+  requested: Count,
+  generated: Count,
+  count: Count,
+});
+export type AdminGenerateResult = z.infer<typeof AdminGenerateResult>;
+
+// ---- Daily puzzles ----
+
+export const AdminWordreeDaily = z.object({
+  /** The template id: the puzzle's id in shared links and in players' saved games. */
+  id: Id,
+  dailyPuzzleId: Id,
+  day: z.string(),
+  difficulty: WordreeDifficulty,
+  gridSize: z.int().positive(),
+  possibleWords: Count,
+  targetScore: z.int().positive().nullable(),
+  resetTime: z.iso.datetime(),
+});
+export type AdminWordreeDaily = z.infer<typeof AdminWordreeDaily>;
+
+export const AdminBloomDaily = z.object({
+  id: Id,
+  puzzleNumber: Id,
+  day: z.string(),
+  difficulty: z.string(),
+  starters: Count,
+  resetTime: z.iso.datetime(),
+});
+export type AdminBloomDaily = z.infer<typeof AdminBloomDaily>;
+
+/** GET /api/admin/daily */
+export const AdminDaily = z.object({ wordree: AdminWordreeDaily, bloom: AdminBloomDaily });
+export type AdminDaily = z.infer<typeof AdminDaily>;
+
+/** POST /api/admin/reset-daily: today's new Wordree puzzle, and the one it replaced. */
+export const AdminResetResult = z.object({
+  previousDailyPuzzleId: Id,
+  wordree: AdminWordreeDaily,
+});
+export type AdminResetResult = z.infer<typeof AdminResetResult>;
+
+// ---- Audit log ----
+
+export const ADMIN_ACTIONS = ['generate-puzzle', 'reset-daily'] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export const AUDIT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export const AuditStatus = z.enum(AUDIT_STATUSES);
+export type AuditStatus = z.infer<typeof AuditStatus>;
+
+export const AuditResetSummary = z.object({
+  previousDailyPuzzleId: Id,
+  dailyPuzzleId: Id,
+  templateId: Id,
+});
+export type AuditResetSummary = z.infer<typeof AuditResetSummary>;
+
+const AuditEntryBase = z.object({
+  id: Id,
+  /** Who: the signed-in admin's user id, as the gateway vouched for it. */
+  actor: z.object({ userId: z.string() }),
+  /** Pending from just before the call to Wordree until its answer (or failure) is recorded. */
+  status: AuditStatus,
+  error: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime().nullable(),
+});
+
+export const AuditEntry = z.discriminatedUnion('action', [
+  AuditEntryBase.extend({
+    action: z.literal('generate-puzzle'),
+    parameters: z.object({ difficulty: WordreeDifficulty, count: Count }),
+    result: AdminGenerateResult.nullable(),
+  }),
+  AuditEntryBase.extend({
+    action: z.literal('reset-daily'),
+    parameters: z.object({}),
+    result: AuditResetSummary.nullable(),
+  }),
+]);
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AUDIT_LOG_MAX = 100;
+
+/** GET /api/admin/audit-log?limit= */
+export const AuditLogQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Ask for at least 1 entry')
+    .max(AUDIT_LOG_MAX, `Ask for at most ${AUDIT_LOG_MAX} entries`)
+    .default(20),
+});
+
+/** Newest first. */
+export const AuditLog = z.object({ entries: z.array(AuditEntry) });
+export type AuditLog = z.infer<typeof AuditLog>;

@@ -1,0 +1,284 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+import { startTestStack, type TestStack } from '../support/stack';
+import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+
+const ADMINS = {
+  mobile: 'boss-mobile@example.com',
+  desktop: 'boss-desktop@example.com',
+  signIn: 'boss-returning@example.com',
+  outage: 'boss-outage@example.com',
+};
+const UNAVAILABLE = (service: string) => `The ${service} service is unavailable. Please try again.`;
+
+describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack({
+      env: { ADMIN_EMAILS: Object.values(ADMINS).join(','), AUTH_RATE_LIMIT_MAX: '1000' },
+    });
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function newContext(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stack.url });
+    // The cookie banner has its own tests; here it would only cover the dashboard.
+    await context.addInitScript(() => {
+      window.localStorage.setItem(
+        'wordree_cookie_consent',
+        JSON.stringify({
+          accepted: true,
+          timestamp: new Date().toISOString(),
+          preferences: { essential: true, analytics: true, advertising: true },
+        }),
+      );
+    });
+    return context;
+  }
+
+  async function signUp(context: BrowserContext, email: string) {
+    const response = await context.request.post('/api/auth/signup', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: { email, password: 'correct horse battery' },
+    });
+    expect(response.status()).toBe(201);
+  }
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+  }
+
+  /** Lets entrance animations finish, so screenshots show what an admin ends up seeing. */
+  const settle = (page: Page) => page.waitForTimeout(600);
+
+  const availableCount = async (page: Page) => {
+    const figure = page.getByTestId('available-count');
+    await expect.poll(() => figure.textContent()).toMatch(/^\d+$/);
+    return Number(await figure.textContent());
+  };
+
+  const fact = (page: Page, game: string, term: string) =>
+    page
+      .getByRole('article', { name: game })
+      .locator('div', { has: page.getByRole('term').getByText(term, { exact: true }) })
+      .getByRole('definition');
+
+  const auditLog = (page: Page) => page.getByRole('list', { name: 'Admin actions' });
+
+  async function expectToast(page: Page, title: string, description: string) {
+    const toast = page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+    await toast.filter({ hasText: title }).filter({ hasText: description }).waitFor();
+  }
+
+  async function chooseDifficulty(page: Page, name: RegExp) {
+    await page.getByRole('combobox', { name: 'Difficulty' }).click();
+    await page.getByRole('option', { name }).click();
+  }
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`lets an admin generate puzzles and regenerate the daily, and logs both (${viewport})`, async () => {
+      const context = await newContext(viewport);
+      await signUp(context, ADMINS[viewport]);
+      const page = await context.newPage();
+      // Admins reach the dashboard from the hub's menu.
+      await open(page, '/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('link', { name: 'Admin Dashboard' }).click();
+      await page.waitForURL(/\/admin$/);
+      await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+
+      // Today's puzzles, as players get them.
+      const today = (await (await context.request.get('/api/admin/daily')).json()) as {
+        wordree: { id: number; dailyPuzzleId: number; gridSize: number; possibleWords: number };
+        bloom: { puzzleNumber: number; starters: number };
+      };
+      await expect
+        .poll(() => fact(page, 'Wordree', 'Daily ID').textContent())
+        .toBe(`#${today.wordree.dailyPuzzleId}`);
+      expect(await fact(page, 'Wordree', 'Puzzle ID').textContent()).toBe(`#${today.wordree.id}`);
+      expect(await fact(page, 'Wordree', 'Grid size').textContent()).toBe(
+        `${today.wordree.gridSize}×${today.wordree.gridSize}`,
+      );
+      expect(await fact(page, 'Wordree', 'Possible words').textContent()).toBe(
+        String(today.wordree.possibleWords),
+      );
+      expect(await fact(page, 'Bloom', 'Puzzle').textContent()).toBe(
+        `#${today.bloom.puzzleNumber}`,
+      );
+      expect(await fact(page, 'Bloom', 'Starters').textContent()).toBe(
+        String(today.bloom.starters),
+      );
+      await availableCount(page);
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-dashboard`);
+
+      // Generate 10 hard puzzles; the answer is held back to see the pending state.
+      await chooseDifficulty(page, /^Hard/);
+      await page.getByText('hard puzzles available').waitFor();
+      const before = await availableCount(page);
+      await page.getByRole('radio', { name: '10' }).click();
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/admin/generate-puzzle', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByRole('button', { name: 'Generate 10 puzzles' }).click();
+      const pending = page.getByRole('button', { name: 'Generating 10 puzzles…' });
+      await pending.waitFor();
+      expect(await pending.isDisabled()).toBe(true);
+      await page.getByRole('progressbar', { name: 'Generating 10 puzzles' }).waitFor();
+      await screenshot(page, `${viewport}-admin-generating`);
+      release();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Generated 10 of 10 hard puzzles. ${before + 10} now available.` })
+        .waitFor();
+      expect(await availableCount(page)).toBe(before + 10);
+      await page.unroute('**/api/admin/generate-puzzle');
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Generated 10 puzzles (hard) · ${before + 10} in the pool` })
+        .filter({ hasText: 'You' })
+        .waitFor();
+
+      // Regenerating asks first; cancelling changes nothing.
+      const regenerate = page.getByRole('button', { name: 'Regenerate daily puzzle' });
+      await regenerate.click();
+      const confirm = page.getByRole('alertdialog', { name: "Regenerate today's Wordree puzzle?" });
+      await confirm.waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-confirm-reset`);
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await fact(page, 'Wordree', 'Daily ID').textContent()).toBe(
+        `#${today.wordree.dailyPuzzleId}`,
+      );
+
+      await regenerate.click();
+      await confirm.getByRole('button', { name: 'Regenerate puzzle' }).click();
+      await expect
+        .poll(() => fact(page, 'Wordree', 'Daily ID').textContent())
+        .not.toBe(`#${today.wordree.dailyPuzzleId}`);
+      const fresh = await fact(page, 'Wordree', 'Daily ID').textContent();
+      const served = await (await context.request.get('/api/puzzle-templates/daily')).json();
+      expect(fresh).toBe(`#${served.dailyPuzzleId}`);
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: `#${today.wordree.dailyPuzzleId} → ${fresh}` })
+        .waitFor();
+      expect(await auditLog(page).getByRole('listitem').first().textContent()).toContain(
+        'Reset the Wordree daily puzzle',
+      );
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-after-reset`);
+      await context.close();
+    });
+  }
+
+  it('shows the four error toasts with the server’s message when a game service is down', async () => {
+    const context = await newContext('mobile');
+    await signUp(context, ADMINS.outage);
+    const page = await context.newPage();
+    await open(page, '/admin');
+    await availableCount(page);
+    await fact(page, 'Wordree', 'Daily ID')
+      .filter({ hasText: /^#\d+$/ })
+      .waitFor();
+
+    // Really down: the admin service's calls to it are refused, as when its process is gone.
+    const urls = stack.serviceUrls;
+    const up = { wordree: urls.wordree, bloom: urls.bloom };
+    const takeDown = async (service: 'wordree' | 'bloom') => {
+      urls[service] = 'http://127.0.0.1:1';
+      const check = await context.request.get('/api/admin/daily');
+      expect(check.status()).toBe(502);
+    };
+    try {
+      await takeDown('wordree');
+      await page.getByRole('button', { name: /^Generate \d+ puzzles?$/ }).click();
+      await expectToast(page, 'Failed to generate puzzle', UNAVAILABLE('wordree'));
+
+      await page.getByRole('button', { name: 'Regenerate daily puzzle' }).click();
+      await page.getByRole('button', { name: 'Regenerate puzzle' }).click();
+      await expectToast(page, 'Failed to reset daily puzzle', UNAVAILABLE('wordree'));
+
+      await chooseDifficulty(page, /^Easy/);
+      await expectToast(page, 'Failed to fetch puzzle count', UNAVAILABLE('wordree'));
+      await page.getByText('Could not load the count.').waitFor();
+
+      const failed = auditLog(page).getByRole('listitem').filter({ hasText: 'Failed' });
+      await failed.filter({ hasText: 'Reset the Wordree daily puzzle' }).waitFor();
+      await failed.filter({ hasText: 'Generate 5 puzzles (medium)' }).waitFor();
+      expect(await failed.first().textContent()).toContain(UNAVAILABLE('wordree'));
+      urls.wordree = up.wordree;
+
+      await takeDown('bloom');
+      await page.reload();
+      await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+      await expectToast(page, 'Failed to fetch daily puzzle', UNAVAILABLE('bloom'));
+      await page.getByText("Could not load today's puzzles.").waitFor();
+      await screenshot(page, 'mobile-admin-error-toast');
+      urls.bloom = up.bloom;
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await fact(page, 'Bloom', 'Starters').filter({ hasText: /^\d+$/ }).waitFor();
+    } finally {
+      Object.assign(urls, up);
+      await context.close();
+    }
+  });
+
+  it('shows access denied to a signed-in player who is not an admin', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const context = await newContext(viewport);
+      const email = `player-${viewport}-${Date.now()}@example.com`;
+      await signUp(context, email);
+      const page = await context.newPage();
+      await open(page, '/');
+      await page.getByRole('button', { name: /menu/i }).click();
+      await page.getByRole('link', { name: 'Profile' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Admin Dashboard' }).count()).toBe(0);
+      await open(page, '/admin');
+      await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+      await page.getByText(email).waitFor();
+      expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-access-denied`);
+      await context.close();
+    }
+  });
+
+  it('sends a guest to sign in, and back to the dashboard once signed in as an admin', async () => {
+    const context = await newContext('mobile');
+    const page = await context.newPage();
+    const login = page.waitForRequest((request) =>
+      request.url().endsWith('/api/login?returnTo=%2Fadmin'),
+    );
+    await page.goto('/admin');
+    expect((await login).isNavigationRequest()).toBe(true);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/admin');
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+
+    await page.getByRole('tab', { name: /create account/i }).click();
+    await page.getByLabel('E-mail').fill(ADMINS.signIn);
+    await page.getByLabel('Password').fill('correct horse battery');
+    await page
+      .getByRole('button', { name: /create account/i })
+      .last()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminDaily,
+  AdminGenerateResult,
+  AdminPuzzleCount,
+  AdminResetResult,
+  AuditLog,
+  type AdminGenerateBody,
+  type WordreeDifficulty,
+} from '@hub/proto';
+import { apiFetch, errorMessage } from '../../api/client';
+import { toast } from '../../toast/useToast';
+import { wordreeKeys } from '../wordree/api';
+
+export const adminKeys = {
+  count: (difficulty: WordreeDifficulty) => ['/api/admin/puzzle-count', difficulty] as const,
+  daily: ['/api/admin/daily'] as const,
+  auditLog: ['/api/admin/audit-log'] as const,
+};
+
+/** SPEC §8: the admin error toasts, with the server's message as description. */
+export const ADMIN_FAILURES = {
+  generate: 'Failed to generate puzzle',
+  reset: 'Failed to reset daily puzzle',
+  count: 'Failed to fetch puzzle count',
+  daily: 'Failed to fetch daily puzzle',
+} as const;
+
+export function failureToast(title: string, error: unknown) {
+  toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+const AUDIT_LOG_SIZE = 20;
+
+// Other admins act too: the dashboard asks again whenever it is opened (staleTime 0).
+
+export function usePuzzleCount(difficulty: WordreeDifficulty) {
+  return useQuery({
+    queryKey: adminKeys.count(difficulty),
+    queryFn: () =>
+      apiFetch(`/api/admin/puzzle-count?${new URLSearchParams({ difficulty })}`, AdminPuzzleCount),
+    staleTime: 0,
+  });
+}
+
+export function useDailyPuzzles() {
+  return useQuery({
+    queryKey: adminKeys.daily,
+    queryFn: () => apiFetch('/api/admin/daily', AdminDaily),
+    staleTime: 0,
+  });
+}
+
+export function useAuditLog() {
+  return useQuery({
+    queryKey: adminKeys.auditLog,
+    queryFn: () => apiFetch(`/api/admin/audit-log?limit=${AUDIT_LOG_SIZE}`, AuditLog),
+    staleTime: 0,
+  });
+}
+
+export function useGeneratePuzzles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminGenerateBody) =>
+      apiFetch('/api/admin/generate-puzzle', AdminGenerateResult, { method: 'POST', body }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(adminKeys.count(result.difficulty), {
+        difficulty: result.difficulty,
+        count: result.count,
+      });
+    },
+    onError: (error) => failureToast(ADMIN_FAILURES.generate, error),
+    // A failed action is logged as well as a successful one.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+  });
+}
+
+export function useResetDaily() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/admin/reset-daily', AdminResetResult, { method: 'POST' }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<AdminDaily>(adminKeys.daily, (daily) =>
+        daily ? { ...daily, wordree: result.wordree } : daily,
+      );
+      // The Wordree screen never refetches its daily puzzle on mount: drop this tab's cached
+      // copy, or it would go on serving the retired puzzle.
+      queryClient.removeQueries({ queryKey: wordreeKeys.daily });
+      queryClient.removeQueries({ queryKey: wordreeKeys.leaderboard });
+    },
+    onError: (error) => failureToast(ADMIN_FAILURES.reset, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+  });
+}
