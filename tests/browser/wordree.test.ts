@@ -17,13 +17,15 @@ import { startTestStack, type TestStack } from '../support/stack';
 
 type Viewport = keyof typeof VIEWPORTS;
 
+const ADMIN_EMAIL = 'wordree-admin@example.com';
+
 describe.skipIf(!hasChromium)('Wordree in the browser', () => {
   let stack: TestStack;
   let browser: Browser;
   let daily: WordreeDailyPuzzle;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     browser = await launchChromium();
     daily = (await new Browserish(stack.url).get('/api/puzzle-templates/daily')).json;
   });
@@ -298,6 +300,29 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.locator('[data-cell]').count()).toBe(36);
     await shootFold(page, 'mobile-wordree-shared-hard');
+    await page.context().close();
+  });
+
+  it('moves a player on to the new daily when an admin replaces it mid-game', async () => {
+    const page = await returningPlayer('desktop');
+    const current = (await new Browserish(stack.url).get('/api/puzzle-templates/daily')).json;
+    await openWordree(page, '?mode=daily');
+    await expect.poll(() => gridLetters(page)).toBe(current.letters);
+    const [first, second] = chainThrough(current);
+    await tapPath(page, first!.path);
+    await submitWord(page, first!);
+
+    const admin = new Browserish(stack.url);
+    await admin.post('/api/auth/signup', { email: ADMIN_EMAIL, password: 'correct horse battery' });
+    const replaced = await admin.post('/api/daily-puzzle/regenerate');
+    expect(replaced.status).toBe(201);
+
+    // The next word meets the closed puzzle: the player is told, and today's new one loads.
+    await tapPath(page, second!.path);
+    await page.getByRole('button', { name: 'Submit Word' }).click();
+    await page.getByText('Submission closed').first().waitFor();
+    await expect.poll(() => gridLetters(page), { timeout: 10_000 }).toBe(replaced.json.letters);
+    await page.getByText('No words yet').waitFor();
     await page.context().close();
   });
 

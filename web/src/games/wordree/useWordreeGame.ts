@@ -249,9 +249,18 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
     });
   };
 
+  /**
+   * 410: this daily is over (midnight passed, or an admin replaced it). Loading today's puzzle
+   * is enough: the board is keyed by puzzle id and starts afresh for the new one.
+   */
+  const dailyClosed = () => {
+    toast(submissionClosed);
+    void queryClient.invalidateQueries({ queryKey: wordreeKeys.daily });
+  };
+
   const refuse = (error: unknown) => {
     if (!(error instanceof ApiError)) return toast(validationFailed);
-    if (error.status === 410) return toast(submissionClosed);
+    if (error.status === 410) return dailyClosed();
     if (error.status === 400 && error.serverMessage) return toast(wordRefusal(error.serverMessage));
     if (error.status === 404 || error.status === 409) {
       // The server no longer has this chain open (finished elsewhere): start afresh.
@@ -296,7 +305,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
       if (error instanceof ApiError && error.status === 404 && error.serverMessage) {
         return toast({ title: 'No hints available', description: error.serverMessage });
       }
-      if (error instanceof ApiError && error.status === 410) return toast(submissionClosed);
+      if (error instanceof ApiError && error.status === 410) return dailyClosed();
       toast({
         title: 'Error',
         description: 'Failed to generate hint. Please try again.',
@@ -330,7 +339,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
       void queryClient.invalidateQueries({ queryKey: ['/api/historical-leaderboard'] });
       return rank;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 410) toast(submissionClosed);
+      if (error instanceof ApiError && error.status === 410) dailyClosed();
       else if (error instanceof ApiError) {
         toast({
           title: 'Failed to submit score',
