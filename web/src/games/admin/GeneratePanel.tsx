@@ -4,7 +4,7 @@ import { ToggleGroup } from 'radix-ui';
 import type { AdminGenerateResult, WordreeDifficulty } from '@hub/proto';
 import { Button } from '../../components/Button';
 import { ADMIN_FAILURES, useGeneratePuzzles, usePuzzleCount } from './api';
-import { DifficultySelect } from './DifficultySelect';
+import { DifficultySelect } from '../wordree/panels/DifficultySelect';
 import { useFailureToast } from './useFailureToast';
 import panel from './Panel.module.scss';
 import styles from './GeneratePanel.module.scss';
@@ -41,6 +41,7 @@ export function GeneratePanel() {
         </label>
         <DifficultySelect
           id="generate-difficulty"
+          className={styles.difficulty}
           value={difficulty}
           onChange={(next) => {
             setDifficulty(next);

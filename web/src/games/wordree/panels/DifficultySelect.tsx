@@ -1,6 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { WORDREE_DIFFICULTIES, type WordreeDifficulty } from '@hub/proto';
+import { cx } from '../../../lib/cx';
 import styles from './DifficultySelect.module.scss';
 
 const LABELS: Record<WordreeDifficulty, { name: string; detail: string }> = {
@@ -10,19 +11,29 @@ const LABELS: Record<WordreeDifficulty, { name: string; detail: string }> = {
 };
 
 interface DifficultySelectProps {
+  /** For a visible <label htmlFor>; the trigger is named 'Difficulty' either way. */
+  id?: string;
+  /** Layout from the place it sits in (the admin dashboard stretches it to full width). */
+  className?: string;
   value: WordreeDifficulty;
   onChange: (difficulty: WordreeDifficulty) => void;
   disabled?: boolean;
 }
 
-export function DifficultySelect({ value, onChange, disabled }: DifficultySelectProps) {
+export function DifficultySelect({
+  id,
+  className,
+  value,
+  onChange,
+  disabled,
+}: DifficultySelectProps) {
   return (
     <Select.Root
       value={value}
       onValueChange={(next) => onChange(next as WordreeDifficulty)}
       disabled={disabled}
     >
-      <Select.Trigger className={styles.trigger} aria-label="Difficulty">
+      <Select.Trigger id={id} className={cx(styles.trigger, className)} aria-label="Difficulty">
         <Select.Value />
         <Select.Icon className={styles.icon}>
           <ChevronDown size={16} aria-hidden="true" />
