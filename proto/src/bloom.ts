@@ -252,13 +252,12 @@ export type BloomHint = z.infer<typeof BloomHint>;
 
 /**
  * POST /api/bloom/score. The server measures time and counts hints itself; timeTaken and
- * hintsUsed here are what the player saw. displayName is only how the leaderboard shows them.
+ * hintsUsed here are what the player saw. Leaderboard names come from auth, never from here.
  */
 export const BloomScoreBody = z.object({
   timeTaken: Seconds,
   hintsUsed: HintCount,
   board: BloomBoard,
-  displayName: z.string().trim().min(1).max(20).optional(),
 });
 export type BloomScoreBody = z.infer<typeof BloomScoreBody>;
 

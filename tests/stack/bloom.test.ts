@@ -307,16 +307,45 @@ describe('Bloom through the gateway', () => {
     });
     expect(info.savedState?.board).toEqual(daily.solution);
 
+    // The name a request claims is ignored: a guest shows as a guest.
     const board = await tab.get('/api/bloom/leaderboard');
     expect(board.status).toBe(200);
     expect(board.json.entries).toContainEqual({
       rank: scored.json.rank,
-      displayName: 'Flora',
+      displayName: 'Guest',
       score: scored.json.score,
       timeTaken,
       hintsUsed: 1,
       isYou: true,
     });
+  });
+
+  it('shows a signed-in player under the name auth announced', async () => {
+    const tab = new Browserish(stack.url);
+    const signUp = await tab.post('/api/auth/signup', {
+      email: `flora-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Flora',
+      lastName: 'Green',
+    });
+    expect(signUp.status).toBe(201);
+    await play(tab);
+    await save(tab, partial(daily, 1));
+    const scored = await tab.post('/api/bloom/score', {
+      timeTaken: 1,
+      hintsUsed: 0,
+      board: daily.solution,
+      displayName: 'Somebody Else',
+    });
+    expect(scored.status).toBe(201);
+    const mine = async () =>
+      (
+        (await tab.get('/api/bloom/leaderboard')).json.entries as Array<{
+          displayName: string;
+          isYou: boolean;
+        }>
+      ).find((entry) => entry.isYou)?.displayName;
+    await expect.poll(mine, { timeout: 10_000 }).toBe('Flora G.');
   });
 
   it('stores one score when two submissions race', async () => {

@@ -11,3 +11,4 @@ export * from './events';
 export * from './runtime';
 export * from './service-definition';
 export * from './local-secrets';
+export * from './players/player-names';

@@ -83,13 +83,16 @@ export interface RankedScore extends ScoreRecord {
 
 export async function topScores(db: Db, puzzleId: number, limit: number): Promise<RankedScore[]> {
   const rows: (ScoreRow & { rank: string })[] = await db('scores')
-    .select(COLUMNS)
-    .select(db.raw('rank() over (order by score desc, time_taken asc) as rank'))
-    .where({ puzzle_id: puzzleId })
+    .select('scores.player_id', 'scores.score', 'scores.time_taken', 'scores.hints_used')
+    // The name auth announced for the player, else the one stored with the score.
+    .select(db.raw('coalesce(player_names.display_name, scores.display_name) as display_name'))
+    .select(db.raw('rank() over (order by scores.score desc, scores.time_taken asc) as rank'))
+    .leftJoin('player_names', 'player_names.user_id', 'scores.user_id')
+    .where({ 'scores.puzzle_id': puzzleId })
     .orderBy([
-      { column: 'score', order: 'desc' },
-      { column: 'time_taken', order: 'asc' },
-      { column: 'finished_at', order: 'asc' },
+      { column: 'scores.score', order: 'desc' },
+      { column: 'scores.time_taken', order: 'asc' },
+      { column: 'scores.finished_at', order: 'asc' },
     ])
     .limit(limit);
   return rows.map((row) => ({ ...fromRow(row), rank: Number(row.rank) }));

@@ -1,5 +1,5 @@
 import { badRequest, conflict, enqueueEvent } from '@hub/kit';
-import { subjects, type BloomScoreAnswer, type BloomScoreBody } from '@hub/proto';
+import { GUEST_NAME, subjects, type BloomScoreAnswer, type BloomScoreBody } from '@hub/proto';
 import { finishProblem } from '../domain/finisher';
 import { bloomScore } from '../domain/scoring';
 import { findScore, insertScore, rankOf } from '../db/scores.repository';
@@ -7,7 +7,8 @@ import { lockState, storeFinalBoard } from '../db/states.repository';
 import type { PlayContext, Player } from './context';
 import { ALREADY_COMPLETED } from './play.service';
 
-const DEFAULT_DISPLAY_NAME = 'Player';
+/** Shown until auth's `player.profile` names a signed-in player (the leaderboard prefers it). */
+const UNNAMED_PLAYER = 'Player';
 
 /**
  * Scores a solved garden: the board is verified, the time runs from the player's first move as
@@ -38,7 +39,7 @@ export async function submitScore(
     const timeTaken = Math.max(0, Math.floor((now.getTime() - state.startedAt.getTime()) / 1000));
     const score = {
       playerId: player.playerId,
-      displayName: body.displayName ?? DEFAULT_DISPLAY_NAME,
+      displayName: player.userId ? UNNAMED_PLAYER : GUEST_NAME,
       score: bloomScore(timeTaken, state.hintsUsed),
       timeTaken,
       hintsUsed: state.hintsUsed,

@@ -1,7 +1,6 @@
-import { startConsumer, type ServiceRuntime, type Subscription } from '@hub/kit';
+import { savePlayerName, startConsumer, type ServiceRuntime, type Subscription } from '@hub/kit';
 import { subjects } from '@hub/proto';
 import { moveGuestDailyGames } from '../db/daily.repository';
-import { savePlayerName } from '../db/player-names.repository';
 
 /**
  * What auth says about players: a guest who signs in keeps the daily games they played as a

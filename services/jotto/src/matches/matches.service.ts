@@ -1,4 +1,12 @@
-import { badRequest, conflict, enqueueEvent, forbidden, notFound, type Knex } from '@hub/kit';
+import {
+  badRequest,
+  conflict,
+  enqueueEvent,
+  findPlayerNames,
+  forbidden,
+  notFound,
+  type Knex,
+} from '@hub/kit';
 import { dayKey, subjects, type JottoMatch, type JottoMatchGuessResult } from '@hub/proto';
 import type { JottoContext } from '../context';
 import {
@@ -11,7 +19,6 @@ import {
   updateMatch,
   type MatchRecord,
 } from '../db/matches.repository';
-import { findPlayerNames } from '../db/player-names.repository';
 import {
   canView,
   guessRefusal,

@@ -15,7 +15,6 @@ import {
 import { ApiError, errorMessage } from '../../api/client';
 import { Button } from '../../components/Button';
 import { formatCountdown } from '../../lib/countdown';
-import { displayName } from '../../lib/displayName';
 import { useNow } from '../../lib/useNow';
 import { toast } from '../../toast/useToast';
 import { saveGarden, useHint, useSubmitScore } from './api';
@@ -157,13 +156,11 @@ export function BloomGame({ daily, user }: BloomGameProps) {
       celebrate();
       setAnnouncement('Garden complete! Every flower is in place.');
       await persist(true, finalBoard).catch(() => {});
-      const name = user ? displayName(user).slice(0, 20) : 'Guest';
       submitScore.mutate(
         {
           timeTaken: latest.current.seconds,
           hintsUsed: latest.current.hintsUsed,
           board: finalBoard,
-          displayName: name,
         },
         {
           onSuccess: (answer) => setResult(answer),
@@ -179,7 +176,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
         },
       );
     },
-    [persist, stopClock, submitScore, user],
+    [persist, stopClock, submitScore],
   );
 
   // A garden finished on an earlier visit whose score never reached the server: send it now.

@@ -1,7 +1,11 @@
-import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import {
+  outboxMigration,
+  playerNamesMigration,
+  processedEventsMigration,
+  type MigrationList,
+} from '@hub/kit';
 import { dailyMigration } from './001_daily';
 import { matchesMigration } from './002_matches';
-import { playerNamesMigration } from './003_player_names';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,

@@ -1,6 +1,24 @@
-import type { Knex } from '@hub/kit';
+import type { Knex, Migration } from '../db';
 
 type Db = Knex | Knex.Transaction;
+
+/**
+ * Signed-in players' public names as auth announces them (`player.profile`). Services keep their
+ * own copy, so leaderboards show these and never a name a request claims. Only a newer
+ * announcement replaces one.
+ */
+export const playerNamesMigration: Migration = {
+  async up(knex: Knex) {
+    await knex.schema.createTable('player_names', (table) => {
+      table.text('user_id').primary();
+      table.text('display_name').notNullable();
+      table.timestamp('updated_at', { useTz: true }).notNullable();
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('player_names');
+  },
+};
 
 /** Keeps the latest announced name: a redelivered or late older event changes nothing. */
 export async function savePlayerName(
