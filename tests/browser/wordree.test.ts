@@ -328,11 +328,13 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
 
   it('starts the new daily puzzle when the countdown reaches zero', async () => {
     const page = await returningPlayer('mobile');
-    const resetAt = Date.parse(daily.resetTime);
+    // Today's puzzle as it is now (an earlier test may have had an admin replace it).
+    const today = (await new Browserish(stack.url).get('/api/puzzle-templates/daily')).json;
+    const resetAt = Date.parse(today.resetTime);
     await page.clock.install({ time: new Date(resetAt - 15_000) });
     await openWordree(page, '?mode=daily');
     await cell(page, [0, 0]).waitFor();
-    const [first] = chainThrough(daily);
+    const [first] = chainThrough(today);
     await tapPath(page, first!.path);
     await submitWord(page, first!);
 
@@ -342,7 +344,7 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
       await page.clock.fastForward(16_000);
       await page.getByText('Daily Challenge Reset').first().waitFor();
       await page.getByText('No words yet').waitFor();
-      await expect.poll(() => gridLetters(page), { timeout: 10_000 }).not.toBe(daily.letters);
+      await expect.poll(() => gridLetters(page), { timeout: 10_000 }).not.toBe(today.letters);
       const tomorrow = (await new Browserish(stack.url).get('/api/puzzle-templates/daily')).json;
       expect(await gridLetters(page)).toBe(tomorrow.letters);
       await page.getByText(/Next puzzle in (23|24|25):\d{2}:\d{2}/).waitFor();
