@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createServiceApp, requireRole, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, requireRole, type ServiceRuntime } from '@hub/kit';
 import type { AdminContext } from './context';
 import { auditRoutes } from './routes/audit.routes';
 import { dailyRoutes } from './routes/daily.routes';
@@ -16,11 +16,5 @@ export function createAdminApp(runtime: ServiceRuntime) {
   routes.use(puzzlesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
   routes.use(auditRoutes(ctx));
-  return createServiceApp({
-    name: SCHEMA,
-    logger: runtime.logger,
-    internalSecret: runtime.internalSecret,
-    readiness: standardReadiness(runtime),
-    routes,
-  });
+  return createRuntimeApp(SCHEMA, runtime, routes);
 }

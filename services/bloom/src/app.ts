@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import { createPuzzleStore } from './play/puzzle-store';
 import type { PlayContext } from './play/context';
 import { dailyRoutes } from './routes/daily.routes';
@@ -18,11 +18,5 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(playRoutes(ctx));
-  return createServiceApp({
-    name: SCHEMA,
-    logger: runtime.logger,
-    internalSecret: runtime.internalSecret,
-    readiness: standardReadiness(runtime),
-    routes,
-  });
+  return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import type { JottoContext } from './context';
 import { dailyOrder } from './domain/daily-word';
 import { jottoWords } from './domain/word-lists';
@@ -21,11 +21,5 @@ export function createJottoApp(runtime: ServiceRuntime, now: () => Date = () => 
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(matchesRoutes(ctx));
-  return createServiceApp({
-    name: SCHEMA,
-    logger: runtime.logger,
-    internalSecret: runtime.internalSecret,
-    readiness: standardReadiness(runtime),
-    routes,
-  });
+  return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -1,6 +1,7 @@
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import type { Knex, MigrationList } from './db';
 import type { EventTransport } from './events/transport';
+import { createServiceApp } from './http/service-app';
 import type { ServiceClient } from './http/service-client';
 import type { Logger } from './logger';
 
@@ -38,4 +39,18 @@ export function standardReadiness(runtime: ServiceRuntime) {
     },
     events: () => runtime.transport.isHealthy(),
   };
+}
+
+/**
+ * The app of a service that serves gateway-signed requests, built the same way for every service
+ * from its runtime. (The auth service, which works from the session, uses createServiceApp.)
+ */
+export function createRuntimeApp(name: string, runtime: ServiceRuntime, routes: Router): Express {
+  return createServiceApp({
+    name,
+    logger: runtime.logger,
+    internalSecret: runtime.internalSecret,
+    readiness: standardReadiness(runtime),
+    routes,
+  });
 }

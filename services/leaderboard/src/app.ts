@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import { ProgressWatcher } from './live/progress-watcher';
 import { achievementsRoutes } from './routes/achievements.routes';
 import { leaderboardsRoutes } from './routes/leaderboards.routes';
@@ -16,11 +16,5 @@ export function createLeaderboardApp(runtime: ServiceRuntime) {
   routes.use(progressStreamRoutes(db, new ProgressWatcher(db, logger)));
   routes.use(achievementsRoutes(db));
   routes.use(leaderboardsRoutes(db));
-  return createServiceApp({
-    name: SCHEMA,
-    logger,
-    internalSecret: runtime.internalSecret,
-    readiness: standardReadiness(runtime),
-    routes,
-  });
+  return createRuntimeApp(SCHEMA, runtime, routes);
 }

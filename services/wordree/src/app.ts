@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { createServiceApp, standardReadiness, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import type { Clock } from './clock';
 import { dictionary } from './dictionary';
 import type { Random } from './domain/random';
@@ -28,11 +28,5 @@ export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOption
   routes.use(gamesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
   routes.use(dictionaryRoutes(ctx));
-  return createServiceApp({
-    name: SCHEMA,
-    logger: runtime.logger,
-    internalSecret: runtime.internalSecret,
-    readiness: standardReadiness(runtime),
-    routes,
-  });
+  return createRuntimeApp(SCHEMA, runtime, routes);
 }
