@@ -12,3 +12,4 @@ export * from './runtime';
 export * from './service-definition';
 export * from './local-secrets';
 export * from './players/player-names';
+export * from './players/players-consumer';
