@@ -4,12 +4,12 @@ import {
   hostService,
   JetStreamTransport,
   type DeliveredEvent,
-  type EventTransport,
   type HostedService,
   type Knex,
 } from '@hub/kit';
 import {
   createTestDatabase,
+  observeDeliveries,
   testNatsUrl,
   TEST_INTERNAL_SECRET,
   uniqueNamespace,
@@ -49,19 +49,7 @@ export async function startProgressHarness(): Promise<ProgressHarness> {
   const namespace = uniqueNamespace('progress');
   const transport = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
   const deliveries: DeliveredEvent[] = [];
-  const observed: EventTransport = {
-    publish: transport.publish.bind(transport),
-    isHealthy: transport.isHealthy.bind(transport),
-    close: transport.close.bind(transport),
-    subscribe: (options) =>
-      transport.subscribe({
-        ...options,
-        handle: (event) => {
-          deliveries.push(event);
-          return options.handle(event);
-        },
-      }),
-  };
+  const observed = observeDeliveries(transport, deliveries);
   const games = new GameOutboxes(database.url);
   await games.prepare();
   const stopGameRelays = games.startRelays(transport, logger);

@@ -1,2 +1,3 @@
 export * from './database';
 export * from './services';
+export * from './deliveries';

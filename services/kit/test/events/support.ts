@@ -3,9 +3,10 @@ import { createDb, migrateSchema, type Knex } from '../../src/db';
 import { processedEventsMigration } from '../../src/events/consumer';
 import type { EventFor } from '../../src/events/event-types';
 import { outboxMigration } from '../../src/events/outbox';
-import type { DeliveredEvent, EventTransport } from '../../src/events/transport';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from '../../src/testing';
+
+export { observeDeliveries } from '../../src/testing';
 
 const SCHEMA = 'events_test';
 export const logger = createLogger('events-test', process.env.LOG_LEVEL ?? 'silent');
@@ -81,21 +82,4 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-}
-
-/** Wraps a transport so a test sees every delivery its subscriptions get, redeliveries included. */
-export function observeDeliveries(transport: EventTransport, deliveries: DeliveredEvent[]) {
-  return {
-    publish: transport.publish.bind(transport),
-    isHealthy: transport.isHealthy.bind(transport),
-    close: transport.close.bind(transport),
-    subscribe: (options) =>
-      transport.subscribe({
-        ...options,
-        handle: (event) => {
-          deliveries.push(event);
-          return options.handle(event);
-        },
-      }),
-  } satisfies EventTransport;
 }
