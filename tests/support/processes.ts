@@ -67,10 +67,14 @@ export interface NodeProcess {
  * Starts `dist/server/<entry>.js` with exactly `env` on top of this process's PATH and HOME
  * (infrastructure variables of the test runner must not leak in).
  */
-export function startNode(entry: string, env: Record<string, string>): NodeProcess {
+export function startNode(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): NodeProcess {
   const bundle = path.join(BUNDLE_DIR, `${entry}.js`);
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\``);
-  const child = spawn(process.execPath, [bundle], {
+  const child = spawn(process.execPath, [bundle, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
