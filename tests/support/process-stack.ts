@@ -108,6 +108,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     redis,
     sessionKey: (sessionId) => `sess:${sessionId}`,
     services: [],
+    infrastructure: { redis: redisServer, nats: natsServer },
     async restartGateway() {
       await gateway.stop();
       gateway = await start(plan.gateway);
