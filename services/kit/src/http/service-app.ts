@@ -1,3 +1,4 @@
+import os from 'node:os';
 import express, { type Router } from 'express';
 import type { Logger } from '../logger';
 import { errorHandler, jsonNotFound } from './errors';
@@ -28,6 +29,11 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
 
+  // Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine.
+  app.use((_req, res, next) => {
+    res.setHeader('x-served-by', process.env.REPLICA_NAME ?? os.hostname());
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: options.name });
   });
