@@ -17,7 +17,7 @@ import { sessionTimeouts, type GatewaySettings } from './config';
 import { authRateLimit } from './rate-limits';
 import { ownerOf, SERVICES, type ServiceName } from './routes';
 import { csrfProtection, securityHeaders } from './security';
-import { upstreamHandler, type Upstream } from './upstreams';
+import { connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
 import { webApp } from './web-app';
 
 export interface GatewayDeps {
@@ -35,6 +35,10 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.TRUST_PROXY ? 1 : false);
+
+  const upstreams = Object.fromEntries(
+    SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
+  ) as Record<ServiceName, ConnectedUpstream>;
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -63,13 +67,10 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     store: deps.sessionStore,
     ...sessionTimeouts(settings),
   });
-  const handlers = Object.fromEntries(
-    SERVICES.map((name) => [name, upstreamHandler(name, deps.upstreams[name], logger)]),
-  ) as Record<ServiceName, RequestHandler>;
   const forward: RequestHandler = (req, res, next) => {
     // Express strips the mount path; services expect the full /api/... path.
     req.url = req.originalUrl;
-    handlers[res.locals.owner as ServiceName](req, res, next);
+    return upstreams[res.locals.owner as ServiceName].handler(req, res, next);
   };
 
   app.use('/api', (req, res, next) => {

@@ -1,37 +1,30 @@
-import http from 'node:http';
 import type { Express, RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from '@hub/kit';
-import type { ServiceName } from './routes';
+import { UpstreamPool } from './pool';
+import { poolProxy } from './proxy';
+import { parseUpstreamUrls } from './urls';
 
-/** Where a service runs: its own process (proxied over HTTP) or inside this one. */
+export { upstreamUrls } from './urls';
+
+/**
+ * Where a service runs: its own processes (`url`: one origin or a comma-separated list, each host
+ * resolved to every address it has, all balanced) or inside this one (`app`, mounted as is).
+ */
 export type Upstream = { url: string } | { app: Express };
 
-/** Forwards a request, path untouched, to the service that owns it. */
-export function upstreamHandler(
-  name: ServiceName,
+export interface ConnectedUpstream {
+  /** Forwards a request, path untouched, to the service. */
+  handler: RequestHandler;
+}
+
+export function connectUpstream(
+  service: string,
   upstream: Upstream,
   logger: Logger,
-): RequestHandler {
+): ConnectedUpstream {
   if ('app' in upstream) {
-    return (req, res, next) => upstream.app(req, res, next);
+    return { handler: (req, res, next) => upstream.app(req, res, next) };
   }
-  return createProxyMiddleware({
-    target: upstream.url,
-    xfwd: true,
-    proxyTimeout: 30_000,
-    // Keep-alive: one TCP connection serves many requests to the same service.
-    agent: new http.Agent({ keepAlive: true, maxSockets: 128 }),
-    on: {
-      error: (error, _req, res) => {
-        logger.warn({ err: error, service: name }, 'upstream unavailable');
-        if ('writeHead' in res && !res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(
-            JSON.stringify({ message: `The ${name} service is unavailable. Please try again.` }),
-          );
-        }
-      },
-    },
-  });
+  const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
+  return { handler: poolProxy(pool, logger) };
 }
