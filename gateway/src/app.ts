@@ -6,11 +6,14 @@ import {
   errorHandler,
   forbidden,
   jsonNotFound,
+  notFound,
+  readinessHandler,
   sessionMiddleware,
   signIdentity,
   stripIdentityHeaders,
   unauthorized,
   type Logger,
+  type ReadinessChecks,
 } from '@hub/kit';
 import type { SiteConfig } from '@hub/proto';
 import { sessionTimeouts, type GatewaySettings } from './config';
@@ -27,6 +30,12 @@ export interface GatewayDeps {
   /** Shared rate-limit counters; in memory when absent. */
   rateLimitStore?: Store;
   upstreams: Record<ServiceName, Upstream>;
+  /**
+   * What /readyz checks besides the services reached by URL (which the gateway probes itself):
+   * its own dependencies, such as the session store, and in-process services, which only their
+   * host can probe.
+   */
+  readiness?: ReadinessChecks;
 }
 
 /** The only public entry: security, sessions, identity, routing to services, and the web app. */
@@ -39,9 +48,21 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
   ) as Record<ServiceName, ConnectedUpstream>;
+  const upstreamReadiness = Object.fromEntries(
+    SERVICES.flatMap((name) => {
+      const { ready } = upstreams[name];
+      return ready ? [[name, ready]] : [];
+    }),
+  );
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', readinessHandler({ ...deps.readiness, ...upstreamReadiness }));
+  // Operators' paths never fall through to the web app (a probe must not read index.html as "up").
+  // Metrics are not served yet, and when they are they must not be public.
+  app.use(['/healthz', '/readyz', '/metrics'], () => {
+    throw notFound();
   });
 
   app.use(securityHeaders(settings));

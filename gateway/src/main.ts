@@ -6,6 +6,7 @@ import {
   env,
   listen,
   loadConfig,
+  pingRedis,
   redisSessionStore,
   stopOnSignals,
 } from '@hub/kit';
@@ -41,6 +42,7 @@ const app = createGatewayApp({
   sessionStore: redisSessionStore(redis),
   rateLimitStore: redisRateLimitStore(redis),
   upstreams,
+  readiness: { redis: () => pingRedis(redis) },
 });
 const server = await listen(app, config.PORT);
 logger.info({ port: config.PORT }, 'gateway listening');

@@ -24,6 +24,7 @@ import {
   listen,
   loadConfig,
   loadOrCreateLocalSecrets,
+  pingRedis,
   postgresSessionStore,
   redisSessionStore,
   stopOnSignals,
@@ -35,7 +36,7 @@ import { GatewaySettings } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { redisRateLimitStore } from './rate-limits';
 import type { ServiceName } from './routes';
-import type { Upstream } from './upstreams';
+import { answersReady, type Upstream } from './upstreams';
 
 const Infrastructure = z.object({
   DATA_DIR: z.string().default('.data'),
@@ -100,12 +101,27 @@ const upstreams = Object.fromEntries(
   hosted.map((service) => [service.name, { app: service.app }]),
 ) as Record<ServiceName, Upstream>;
 
+// Ready when the session store answers and every in-process service says it is ready on its own
+// loopback port (its database schema and event transport).
+const readiness = {
+  sessions: redis
+    ? () => pingRedis(redis)
+    : async () => {
+        await sessionPool?.query('select 1');
+        return true;
+      },
+  ...Object.fromEntries(
+    hosted.map((service) => [service.name, () => answersReady(serviceUrls[service.name] ?? '')]),
+  ),
+};
+
 const app = createGatewayApp({
   settings,
   logger,
   sessionStore,
   ...(redis ? { rateLimitStore: redisRateLimitStore(redis) } : {}),
   upstreams,
+  readiness,
 });
 const server = await listen(app, settings.PORT);
 logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);

@@ -2,8 +2,10 @@ import type { Express, RequestHandler } from 'express';
 import type { Logger } from '@hub/kit';
 import { UpstreamPool } from './pool';
 import { poolProxy } from './proxy';
+import { anyReplicaReady } from './readiness';
 import { parseUpstreamUrls } from './urls';
 
+export { answersReady } from './readiness';
 export { upstreamUrls } from './urls';
 
 /**
@@ -15,6 +17,8 @@ export type Upstream = { url: string } | { app: Express };
 export interface ConnectedUpstream {
   /** Forwards a request, path untouched, to the service. */
   handler: RequestHandler;
+  /** Whether the service can answer; absent for an in-process app (the host reports that). */
+  ready?: () => Promise<boolean>;
 }
 
 export function connectUpstream(
@@ -26,5 +30,5 @@ export function connectUpstream(
     return { handler: (req, res, next) => upstream.app(req, res, next) };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
-  return { handler: poolProxy(pool, logger) };
+  return { handler: poolProxy(pool, logger), ready: anyReplicaReady(pool) };
 }

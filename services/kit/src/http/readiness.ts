@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
 
 /** What /readyz reports: each dependency a process cannot work without, by name. */
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
@@ -36,4 +37,13 @@ export function readinessHandler(checks: ReadinessChecks): RequestHandler {
       .status(ready ? 200 : 503)
       .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
   };
+}
+
+/**
+ * Redis answers PING. A client that is not connected says no at once: ioredis would otherwise
+ * queue the command until it reconnects.
+ */
+export async function pingRedis(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  return (await redis.ping()) === 'PONG';
 }
