@@ -1,11 +1,17 @@
 import { READINESS_CHECK_TIMEOUT_MS } from '@hub/kit';
 import type { UpstreamPool } from './pool';
 
-/** True when `origin` answers GET /readyz with a 2xx within the readiness time limit. */
+/**
+ * Half the gateway's own limit per check: a service whose readiness hangs (its Redis gone, say)
+ * must not make the gateway's /readyz itself late for its prober.
+ */
+const PROBE_TIMEOUT_MS = READINESS_CHECK_TIMEOUT_MS / 2;
+
+/** True when `origin` answers GET /readyz with a 2xx within PROBE_TIMEOUT_MS. */
 export async function answersReady(origin: string): Promise<boolean> {
   try {
     const response = await fetch(new URL('/readyz', origin), {
-      signal: AbortSignal.timeout(READINESS_CHECK_TIMEOUT_MS),
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     await response.body?.cancel();
     return response.ok;
