@@ -26,6 +26,18 @@ export const processedEventsMigration: Migration = {
   },
 };
 
+/** Lets pruning find aged records without reading the whole table; see outboxPruneIndexMigration. */
+export const processedEventsPruneIndexMigration: Migration = {
+  async up(knex) {
+    await knex.raw('CREATE INDEX processed_events_processed_at_idx ON ?? (processed_at)', [
+      PROCESSED_EVENTS_TABLE,
+    ]);
+  },
+  async down(knex) {
+    await knex.raw('DROP INDEX processed_events_processed_at_idx');
+  },
+};
+
 export interface ConsumerOptions<Filter extends string> {
   db: Knex;
   transport: EventTransport;

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createDb, migrateSchema, type Knex } from '../../src/db';
-import { processedEventsMigration } from '../../src/events/consumer';
+import {
+  processedEventsMigration,
+  processedEventsPruneIndexMigration,
+} from '../../src/events/consumer';
 import type { EventFor } from '../../src/events/event-types';
-import { outboxMigration } from '../../src/events/outbox';
+import { outboxMigration, outboxPruneIndexMigration } from '../../src/events/outbox';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from '../../src/testing';
 
@@ -30,6 +33,8 @@ export async function createEventsDatabase(): Promise<{ db: Knex; drop(): Promis
         });
       },
     },
+    '003_outbox_prune_index': outboxPruneIndexMigration,
+    '004_processed_events_prune_index': processedEventsPruneIndexMigration,
   });
   return {
     db,
