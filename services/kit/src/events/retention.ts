@@ -1,6 +1,7 @@
 import type { STREAMS } from '@hub/proto';
 
-const DAY_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const MiB = 1024 ** 2;
 
 export interface StreamLimits {
@@ -29,3 +30,20 @@ export const STREAM_LIMITS: Record<(typeof STREAMS)[number]['name'], StreamLimit
   PLAYERS: { maxAgeMs: 7 * DAY_MS, maxBytes: 256 * MiB },
   ACHIEVEMENTS: { maxAgeMs: DAY_MS, maxBytes: 64 * MiB },
 };
+
+/**
+ * Published outbox rows. The relay reads only pending rows, and those are never pruned: deleting
+ * one would lose its event. A published row is kept only to see when an event went out and to
+ * replay it by hand (set `published_at` back to NULL), which is worth it while the stream may still
+ * hold the event: as long as the longest `max_age`.
+ */
+export const OUTBOX_RETENTION_MS = 7 * DAY_MS;
+
+/**
+ * Once an hour per process: rows age by days, so pruning more often would only repeat the query.
+ * Each prune runs at start too, so a service restarted more often than hourly still prunes.
+ */
+export const PRUNE_INTERVAL_MS = HOUR_MS;
+
+/** Rows per DELETE: each statement is short, so even a huge backlog never holds a long lock. */
+export const PRUNE_BATCH_SIZE = 1_000;
