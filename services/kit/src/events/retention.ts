@@ -10,6 +10,8 @@ export interface StreamLimits {
 }
 
 /**
+ * How long an event is kept at each stage, and why the numbers must stay in this order.
+ *
  * Streams use JetStream's limits retention: a message goes once it is older than `max_age`,
  * acknowledged or not. So `max_age` is the longest a durable consumer may be down or stuck and
  * still catch up by itself: a week covers a long weekend and the time to fix what broke.
@@ -38,6 +40,26 @@ export const STREAM_LIMITS: Record<(typeof STREAMS)[number]['name'], StreamLimit
  * hold the event: as long as the longest `max_age`.
  */
 export const OUTBOX_RETENTION_MS = 7 * DAY_MS;
+
+/** The longest any stream keeps a message. */
+const LONGEST_MAX_AGE_MS = Math.max(
+  ...Object.values(STREAM_LIMITS).map((limits) => limits.maxAgeMs),
+);
+
+/**
+ * A consumer's processed-event records. A record is needed only to drop a redelivery, and
+ * JetStream redelivers a message only while the stream holds it, at most `max_age` after it was
+ * stored. The relay republishes only pending rows: a row published but not marked (its commit
+ * failed) goes out again once its database answers, and within the duplicate window (minutes)
+ * `Nats-Msg-Id` drops that copy. A copy stored later than that comes from a replay by hand of an
+ * outbox row (at most OUTBOX_RETENTION after the first publish) or from a database outage as long.
+ * So a record is kept for the longest `max_age` plus OUTBOX_RETENTION, plus a day for clock skew
+ * between NATS and Postgres (15 days): an older one can never be needed to drop a duplicate.
+ * In the single-process `npm start` there is no stream: an event is sent again while its row stays
+ * pending, as long as some consumer keeps failing it, which holds up every later event of its
+ * service; the same 15 days bound how long that may be left unfixed.
+ */
+export const PROCESSED_EVENTS_RETENTION_MS = LONGEST_MAX_AGE_MS + OUTBOX_RETENTION_MS + DAY_MS;
 
 /**
  * Once an hour per process: rows age by days, so pruning more often would only repeat the query.

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
+import { startConsumer } from '../../src/events/consumer';
 import { InProcessTransport } from '../../src/events/memory';
 import { enqueueEvent } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/events/relay';
-import { OUTBOX_RETENTION_MS, PRUNE_BATCH_SIZE } from '../../src/events/retention';
+import {
+  OUTBOX_RETENTION_MS,
+  PROCESSED_EVENTS_RETENTION_MS,
+  PRUNE_BATCH_SIZE,
+} from '../../src/events/retention';
 import { createEventsDatabase, eventually, gameFinished, logger } from './support';
 
 const HOUR_MS = 3_600_000;
@@ -21,6 +26,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await db('outbox').delete();
+  await db('processed_events').delete();
 });
 
 /** A time `ms` before Postgres's now: rows are aged by moving them back, not by waiting. */
@@ -118,4 +124,43 @@ it('a running relay prunes when it starts, not on every pass', async () => {
   } finally {
     await relay.stop();
   }
+});
+
+it('prunes processed-event records past their retention, of every consumer, and keeps recent ones', async () => {
+  const record = (consumer: string, msAgo: number) => ({
+    consumer,
+    event_id: randomUUID(),
+    subject: 'games.finished.jotto',
+    processed_at: ago(msAgo),
+  });
+  const aged = [
+    record('pruning', PROCESSED_EVENTS_RETENTION_MS + HOUR_MS),
+    record('retired', PROCESSED_EVENTS_RETENTION_MS + HOUR_MS),
+  ];
+  const kept = [
+    record('pruning', PROCESSED_EVENTS_RETENTION_MS - HOUR_MS),
+    record('retired', PROCESSED_EVENTS_RETENTION_MS - HOUR_MS),
+    record('pruning', 0),
+  ];
+  await db('processed_events').insert([...aged, ...kept]);
+  const eventIds = async () => {
+    const rows: { event_id: string }[] = await db('processed_events').select('event_id');
+    return rows.map((row) => row.event_id).sort();
+  };
+
+  const consumer = await startConsumer({
+    db,
+    transport: new InProcessTransport(),
+    durable: 'pruning',
+    subjects: ['games.finished.>'],
+    logger,
+    apply: async () => {},
+  });
+  try {
+    // One statement deletes them all, so once both are gone the prune is over.
+    await eventually('the prune at start', async () => (await eventIds()).length === kept.length);
+  } finally {
+    await consumer.stop();
+  }
+  expect(await eventIds()).toEqual(kept.map((row) => row.event_id).sort());
 });
