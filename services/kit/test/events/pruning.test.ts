@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
 import { startConsumer } from '../../src/events/consumer';
 import { InProcessTransport } from '../../src/events/memory';
@@ -10,19 +10,12 @@ import {
   PROCESSED_EVENTS_RETENTION_MS,
   PRUNE_BATCH_SIZE,
 } from '../../src/events/retention';
-import { createEventsDatabase, eventually, gameFinished, logger } from './support';
+import { eventually, gameFinished, logger, useEventsDatabase } from './support';
 
 const HOUR_MS = 3_600_000;
 let db: Knex;
-let dropDatabase: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ db, drop: dropDatabase } = await createEventsDatabase());
-});
-
-afterAll(async () => {
-  await dropDatabase?.();
-});
+useEventsDatabase((created) => (db = created));
 
 beforeEach(async () => {
   await db('outbox').delete();

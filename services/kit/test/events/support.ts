@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, migrateSchema, type Knex } from '../../src/db';
 import {
   processedEventsMigration,
@@ -43,6 +44,19 @@ export async function createEventsDatabase(): Promise<{ db: Knex; drop(): Promis
       await database.drop();
     },
   };
+}
+
+/** A fresh events database for the tests of one file: made before them, dropped after. */
+export function useEventsDatabase(receive: (db: Knex) => void): void {
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createEventsDatabase();
+    drop = database.drop;
+    receive(database.db);
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
 }
 
 export function gameFinished(
