@@ -17,22 +17,18 @@ export interface PrunerOptions {
   db: Knex;
   logger: Logger;
   target: PruneTarget;
-  intervalMs?: number;
-  batchSize?: number;
 }
 
 /**
- * Deletes aged rows at start and then every interval, one bounded batch per statement, so no
- * statement holds its locks for long however large the backlog. Replicas may prune one table at
- * the same time: `SKIP LOCKED` gives each row to one of them, and neither waits for the other.
+ * Deletes aged rows at start and then every PRUNE_INTERVAL_MS, one bounded batch per statement,
+ * so no statement holds its locks for long however large the backlog. Replicas may prune one table
+ * at the same time: `SKIP LOCKED` gives each row to one of them, and neither waits for the other.
  * The cutoff is taken from Postgres's clock, the one that stamped the rows.
  */
 export class Pruner {
   private readonly db: Knex;
   private readonly logger: Logger;
   private readonly target: PruneTarget;
-  private readonly intervalMs: number;
-  private readonly batchSize: number;
   private stopper: Stopper | null = null;
   private loop: Promise<void> | null = null;
 
@@ -40,8 +36,6 @@ export class Pruner {
     this.db = options.db;
     this.logger = options.logger;
     this.target = options.target;
-    this.intervalMs = options.intervalMs ?? PRUNE_INTERVAL_MS;
-    this.batchSize = options.batchSize ?? PRUNE_BATCH_SIZE;
   }
 
   start(): void {
@@ -72,7 +66,7 @@ export class Pruner {
       } catch (err) {
         this.logger.warn({ err, table }, `Pruning old ${what} failed; trying again later`);
       }
-      await stopper.pause(this.intervalMs, { keepAlive: false });
+      await stopper.pause(PRUNE_INTERVAL_MS, { keepAlive: false });
     }
   }
 
@@ -81,7 +75,7 @@ export class Pruner {
     while (!stopper.stopped) {
       const deleted = await this.deleteBatch();
       pruned += deleted;
-      if (deleted < this.batchSize) break;
+      if (deleted < PRUNE_BATCH_SIZE) break;
     }
     return pruned;
   }
@@ -96,7 +90,7 @@ export class Pruner {
     const batch = this.db(table)
       .select('ctid')
       .where(agedBy, '<', this.db.raw('now() - make_interval(secs => ?)', [retentionMs / 1000]))
-      .limit(this.batchSize)
+      .limit(PRUNE_BATCH_SIZE)
       .forUpdate()
       .skipLocked();
     return this.db(table).whereRaw('ctid = ANY(ARRAY(?))', [batch]).delete();
