@@ -33,9 +33,9 @@ export interface GatewayDeps {
   rateLimitStore?: Store;
   upstreams: Record<ServiceName, Upstream>;
   /**
-   * What /readyz checks besides the services reached by URL (which the gateway probes itself):
-   * its own dependencies, such as the session store, and in-process services, which only their
-   * host can probe.
+   * What /readyz requires: the gateway's own dependencies, such as the session store, and
+   * in-process services, which only their host can probe. Services reached by URL are probed by
+   * the gateway itself and reported, without failing readiness.
    */
   readiness?: ReadinessChecks;
 }
@@ -60,7 +60,10 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
   });
-  app.get('/readyz', readinessHandler({ ...deps.readiness, ...upstreamReadiness }));
+  // A service with no ready replica is reported, but does not take the gateway out of rotation:
+  // its paths answer a quick 503 of their own while the rest of the site keeps working, where an
+  // unready gateway would turn one service's outage into the whole site's.
+  app.get('/readyz', readinessHandler(deps.readiness ?? {}, upstreamReadiness));
   // Operators' paths never fall through to the web app (a probe must not read index.html as "up").
   // Metrics are not served yet, and when they are they must not be public.
   app.use(['/healthz', '/readyz', '/metrics'], () => {

@@ -5,6 +5,8 @@ import type { Balancer } from './balancer';
 import { forward, hasBody, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
 
+const AGENT_IDLE_TIMEOUT_MS = 30_000;
+
 /** Methods that change nothing, so a second try cannot do anything twice (RFC 9110 §9.2.2). */
 const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -36,7 +38,13 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
   const { service } = pool;
   // One keep-alive agent: it keeps a pool of sockets per address, while the balancer chooses the
   // address per request, so keep-alive saves handshakes without pinning a replica.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+  // An idle socket is closed here well before the service closes it (SERVER_IDLE_TIMEOUT_MS),
+  // so a request is never sent on a socket the service is closing.
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: 128,
+    timeout: AGENT_IDLE_TIMEOUT_MS,
+  });
 
   return async (req, res) => {
     const balancer = await pool.current();

@@ -95,9 +95,17 @@ export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
   process.once('SIGINT', onSignal);
 }
 
+/** How long an idle keep-alive connection stays open on our side (Node's default is 5 s). */
+export const SERVER_IDLE_TIMEOUT_MS = 65_000;
+
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer(app);
+    // Whoever keeps connections to us open (the gateway's agent, a load balancer, an ingress with
+    // its usual 60 s) must close an idle one before we do: a request sent on a connection we are
+    // closing at that moment is reset, and a POST cannot be safely sent again.
+    server.keepAliveTimeout = SERVER_IDLE_TIMEOUT_MS;
+    server.headersTimeout = SERVER_IDLE_TIMEOUT_MS + 1_000;
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });

@@ -58,7 +58,10 @@ export async function ensureDailyPuzzle(
   db: Db,
   puzzle: DailyPuzzleRecord,
 ): Promise<DailyPuzzleRecord> {
-  await db('daily_puzzles').insert(puzzle).onConflict('day').ignore();
+  // No conflict target: the day and its puzzle number are both unique, and two replicas storing
+  // the same day at once collide on whichever index Postgres checks first (a target of 'day'
+  // alone let the number's unique violation through as a 500).
+  await db('daily_puzzles').insert(puzzle).onConflict().ignore();
   const stored: DailyPuzzleRecord | undefined = await db('daily_puzzles')
     .first('day', 'number', 'word')
     .where({ day: puzzle.day });

@@ -20,11 +20,18 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Pr
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** GET /readyz: 200 when every check passes, else 503; either way, which check says what. */
-export function readinessHandler(checks: ReadinessChecks): RequestHandler {
-  return async (_req, res) => {
-    const entries = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
+/**
+ * GET /readyz: 200 when every check passes, else 503; either way, which check says what.
+ * `informational` checks are reported too, but only make the answer "degraded" (still 200): for
+ * what this process can work without for a while.
+ */
+export function readinessHandler(
+  checks: ReadinessChecks,
+  informational: ReadinessChecks = {},
+): RequestHandler {
+  const run = (set: ReadinessChecks) =>
+    Promise.all(
+      Object.entries(set).map(async ([name, check]) => {
         const attempt = Promise.resolve()
           .then(check)
           .catch(() => false);
@@ -32,10 +39,14 @@ export function readinessHandler(checks: ReadinessChecks): RequestHandler {
         return [name, ok ? 'ok' : 'unavailable'] as const;
       }),
     );
-    const ready = entries.every(([, state]) => state === 'ok');
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
+  return async (_req, res) => {
+    const [required, reported] = await Promise.all([run(checks), run(informational)]);
+    const ready = required.every(([, state]) => state === 'ok');
+    const complete = reported.every(([, state]) => state === 'ok');
+    res.status(ready ? 200 : 503).json({
+      status: !ready ? 'unavailable' : complete ? 'ok' : 'degraded',
+      checks: Object.fromEntries([...required, ...reported]),
+    });
   };
 }
 
