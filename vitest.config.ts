@@ -15,7 +15,11 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['{services,gateway}/**/test/**/*.test.ts', 'tests/stack/**/*.test.ts'],
+          include: [
+            '{services,gateway}/**/test/**/*.test.ts',
+            'tests/stack/**/*.test.ts',
+            'tests/process/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,

@@ -13,6 +13,8 @@ const entryPoints = {
   standalone: 'gateway/src/standalone.ts',
   gateway: 'gateway/src/main.ts',
   topology: 'infra/topology.ts',
+  'db-setup': 'infra/db-setup.ts',
+  'make-secrets': 'infra/make-secrets.ts',
   ...Object.fromEntries(services.map((name) => [name, `services/${name}/src/main.ts`])),
 };
 

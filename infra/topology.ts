@@ -1,48 +1,55 @@
 // `npm run start:services`: the production topology on one machine. Each service and the gateway
-// run as their own process against the machine's Postgres, Redis and NATS.
+// run as their own process against the machine's Postgres, Redis and NATS. As in a deployment,
+// db-setup first gives every service a database role of its own; DATABASE_URL is the
+// administrator's connection, which only db-setup uses.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ensureDatabase, loadOrCreateLocalSecrets } from '@hub/kit';
+import { z } from 'zod';
+import { env, loadOrCreateLocalSecrets, loadProcessConfig } from '@hub/kit';
+import { TOPOLOGY_SECRETS, topologyPlan, type PlannedProcess } from './topology-plan';
 
-const SERVICE_PORTS = {
-  auth: 3001,
-  wordree: 3002,
-  jotto: 3003,
-  bloom: 3004,
-  leaderboard: 3005,
-  admin: 3006,
-} as const;
+const TopologyEnv = z.object({
+  DATABASE_URL: env.url().default('postgres://postgres@127.0.0.1:5432/puzzle_hub'),
+  REDIS_URL: env.url().default('redis://127.0.0.1:6379'),
+  NATS_URL: env.url().default('nats://127.0.0.1:4222'),
+  PORT: env.port(8080),
+  /** The services listen on this port and the next five (auth first). */
+  SERVICE_PORT_BASE: env.port(3001),
+  DATA_DIR: z.string().default('.data'),
+});
+const config = loadProcessConfig(TopologyEnv);
 
-const bundleDir = import.meta.dirname;
-const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-const shared = {
-  DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/puzzle_hub',
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  ...loadOrCreateLocalSecrets(dataDir),
-  ...pick(process.env, ['SESSION_SECRET', 'INTERNAL_SECRET']),
-};
-
-function pick(source: NodeJS.ProcessEnv, keys: string[]): Record<string, string> {
-  return Object.fromEntries(keys.flatMap((key) => (source[key] ? [[key, source[key]]] : [])));
-}
-
-await ensureDatabase(shared.DATABASE_URL);
+const local = loadOrCreateLocalSecrets(path.resolve(config.DATA_DIR), TOPOLOGY_SECRETS);
+const plan = topologyPlan({
+  databaseUrl: config.DATABASE_URL,
+  redisUrl: config.REDIS_URL,
+  natsUrl: config.NATS_URL,
+  gatewayPort: config.PORT,
+  servicePortBase: config.SERVICE_PORT_BASE,
+  // Secrets set in the environment win over the generated ones.
+  secrets: {
+    ...local,
+    SESSION_SECRET: process.env.SESSION_SECRET || local.SESSION_SECRET,
+    INTERNAL_SECRET: process.env.INTERNAL_SECRET || local.INTERNAL_SECRET,
+  },
+});
 
 const children: ChildProcess[] = [];
 let stopping = false;
 
-function run(name: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [path.join(bundleDir, `${name}.js`)], {
-    env: { ...process.env, ...shared, ...env },
+function run({ entry, env: processEnv }: PlannedProcess): ChildProcess {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, `${entry}.js`)], {
+    // This shell's other variables (LOG_LEVEL, ADMIN_EMAILS, OAuth...) pass through.
+    env: { ...process.env, ...processEnv },
     stdio: 'inherit',
   });
   child.once('exit', (code) => {
-    if (stopping) return;
-    console.error(`${name} exited with code ${code}; stopping the others`);
+    if (stopping || entry === plan.setup.entry) return;
+    console.error(`${entry} exited with code ${code}; stopping the others`);
     stopAll(1);
   });
   children.push(child);
+  return child;
 }
 
 function stopAll(exitCode: number) {
@@ -54,16 +61,14 @@ function stopAll(exitCode: number) {
   );
 }
 
-// The gateway proxies to every service, and services that call each other find them the same way.
-const serviceUrls = Object.fromEntries(
-  Object.entries(SERVICE_PORTS).map(([name, port]) => [
-    `${name.toUpperCase()}_URL`,
-    `http://127.0.0.1:${port}`,
-  ]),
-);
-for (const [name, port] of Object.entries(SERVICE_PORTS)) {
-  run(name, { PORT: String(port), ...serviceUrls });
+const setup = run(plan.setup);
+const setupCode = await new Promise<number | null>((resolve) => setup.once('exit', resolve));
+children.length = 0;
+if (setupCode !== 0) {
+  console.error(`db-setup failed with code ${setupCode}; nothing was started`);
+  process.exit(1);
 }
-run('gateway', { PORT: process.env.PORT ?? '8080', ...serviceUrls });
+for (const service of Object.values(plan.services)) run(service);
+run(plan.gateway);
 process.once('SIGINT', () => stopAll(0));
 process.once('SIGTERM', () => stopAll(0));

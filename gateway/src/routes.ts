@@ -1,6 +1,6 @@
-/** The services behind the gateway (DESIGN §2). Each owns one schema and the paths below. */
-export const SERVICES = ['auth', 'wordree', 'jotto', 'bloom', 'leaderboard', 'admin'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+import type { ServiceName } from '@hub/proto';
+
+export { SERVICES, type ServiceName } from '@hub/proto';
 
 interface PathRule {
   /** `exact` matches one path; `prefix` matches it and everything below it. */

@@ -9,3 +9,4 @@ export * from './site';
 export * from './wordree';
 export * from './jotto';
 export * from './admin';
+export * from './services';

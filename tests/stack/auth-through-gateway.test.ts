@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADERS } from '@hub/kit';
 import { nextResetAt } from '@hub/proto';
-import { startTestStack, type TestStack } from '../support/stack';
+import type { TestStack } from '../support/stack';
 import { Browserish } from '../support/http';
+import { TOPOLOGIES } from '../support/topologies';
 
-describe('sign-up and sign-in through the gateway', () => {
+describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, startStack) => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { ADMIN_EMAILS: 'boss@example.com' } });
+    stack = await startStack({ env: { ADMIN_EMAILS: 'boss@example.com' } });
   });
   afterAll(() => stack?.stop());
 

@@ -7,19 +7,20 @@ import {
   JottoScoreResult,
   type JottoLeaderboardEntry,
 } from '@hub/proto';
-import { startTestStack, type TestStack } from '../support/stack';
+import type { TestStack } from '../support/stack';
+import { TOPOLOGIES } from '../support/topologies';
 import { Browserish } from '../support/http';
 
 /** Wrong guesses that are real words and share no letter with each other's problems. */
 const WRONG_WORDS = ['stick', 'pilot', 'crane', 'mouth', 'fudge', 'brown', 'jumpy', 'clasp'];
 
-describe('Jotto daily through the gateway', () => {
+describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack) => {
   let stack: TestStack;
   let db: Knex;
   let secret: string;
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    stack = await startStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
     db = createDb(stack.databaseUrl, 'jotto');
     // The first request stores today's puzzle; the test then reads the word the way an operator
     // could, from the database, never from the API.

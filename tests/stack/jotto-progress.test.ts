@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import { Achievement, dayKey, GameStat } from '@hub/proto';
-import { startTestStack, type TestStack } from '../support/stack';
+import type { TestStack } from '../support/stack';
+import { TOPOLOGIES } from '../support/topologies';
 import { Browserish } from '../support/http';
 
 /**
  * Jotto's events as the progress service (services/leaderboard) applies them. That service is
  * built in parallel: while it still answers 501 these tests are skipped, and say so.
  */
-describe('Jotto games in stats, streaks and achievements', () => {
+describe.each(TOPOLOGIES)('Jotto games in stats, streaks and achievements, %s', (_, startStack) => {
   let stack: TestStack;
   let db: Knex;
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    stack = await startStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
     db = createDb(stack.databaseUrl, 'jotto');
   });
 

@@ -64,9 +64,7 @@ async function guestIdOf(tab: Browserish): Promise<string> {
   await tab.get('/api/leaderboards/jotto');
   const cookie = decodeURIComponent(tab.cookie(SESSION_COOKIE) ?? '');
   const sessionId = cookie.slice(2, cookie.lastIndexOf('.'));
-  const session = JSON.parse(
-    (await stack.redis.get(`${stack.namespace}:sess:${sessionId}`)) ?? '{}',
-  );
+  const session = JSON.parse((await stack.redis.get(stack.sessionKey(sessionId))) ?? '{}');
   expect(session.playerId).toBeTruthy();
   return session.playerId as string;
 }

@@ -1,25 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Browserish } from '../support/http';
+import { BUNDLE_DIR, freePort, ROOT, stopChild, waitForOk } from '../support/processes';
 
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const BUNDLE = path.join(ROOT, 'dist', 'server', 'standalone.js');
+const BUNDLE = path.join(BUNDLE_DIR, 'standalone.js');
 const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` as a user runs it: the built bundle, no infrastructure variables, its own data folder. */
 function startSite(port: number, pgPort: number, dataDir: string): ChildProcess {
@@ -38,34 +26,15 @@ function startSite(port: number, pgPort: number, dataDir: string): ChildProcess 
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the site did not come up in 90 s');
-}
-
-function stopSite(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const waitUntilUp = (url: string, child: ChildProcess) =>
+  waitForOk(`${url}/healthz`, child, 90_000);
 
 describe('npm start with no infrastructure configured', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-standalone-'));
   let child: ChildProcess | undefined;
 
   afterAll(async () => {
-    if (child) await stopSite(child);
+    if (child) await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -88,7 +57,7 @@ describe('npm start with no infrastructure configured', () => {
     expect(signUp.status).toBe(201);
     expect((await tab.get('/api/bloom/daily')).status).toBe(200);
 
-    await stopSite(child);
+    await stopChild(child);
     child = startSite(port, pgPort, dataDir);
     await waitUntilUp(url, child);
 

@@ -40,8 +40,11 @@ export interface TestStack {
   /** Each service's own origin, behind the gateway (to prove they refuse unsigned calls). */
   serviceUrls: Record<ServiceName, string>;
   databaseUrl: string;
+  /** The gateway's Redis. */
   redis: Redis;
-  namespace: string;
+  /** Where the gateway keeps a session in Redis. */
+  sessionKey(sessionId: string): string;
+  /** The services, when they are hosted in the test process (in-process stacks only). */
   services: HostedService[];
   /** Replaces the gateway process's state (new app, new Redis connection), keeping services and data. */
   restartGateway(): Promise<void>;
@@ -123,8 +126,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     url: `http://127.0.0.1:${port}`,
     serviceUrls: serviceUrls as Record<ServiceName, string>,
     databaseUrl: database.url,
-    redis: gatewayRedis,
-    namespace,
+    get redis() {
+      return gatewayRedis;
+    },
+    sessionKey: (sessionId) => `${namespace}:sess:${sessionId}`,
     services,
     async restartGateway() {
       await closeServer(gatewayServer);

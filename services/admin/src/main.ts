@@ -1,4 +1,10 @@
-import { runServiceProcess } from '@hub/kit';
+import { env, runServiceProcess, serviceProcessEnv } from '@hub/kit';
 import { adminService } from './index';
 
-await runServiceProcess(adminService, 3006);
+/** Admin calls the services whose puzzles it manages. */
+export const AdminProcessEnv = serviceProcessEnv(3006).extend({
+  WORDREE_URL: env.url(),
+  BLOOM_URL: env.url(),
+});
+
+await runServiceProcess(adminService, AdminProcessEnv);

@@ -23,6 +23,8 @@ export interface AuthAppDeps {
   logger: Logger;
   /** The store the gateway reads sessions from (Redis, or Postgres in the single-process start). */
   sessionStore: session.Store;
+  /** False while the session store is known to be down (answers 503 at once). */
+  sessionStoreReady?: () => boolean;
   /** Asks the outbox relay to publish now; without it events wait for the relay's next poll. */
   wakeRelay?: () => void;
   /** Readiness checks besides Postgres (the session store, the event transport). */
@@ -49,6 +51,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
     before: sessionMiddleware({
       secret: config.SESSION_SECRET,
       store: deps.sessionStore,
+      storeReady: deps.sessionStoreReady,
       ...sessionTimeouts(config),
     }),
     readiness: { postgres: () => pingDb(db), ...deps.readiness },

@@ -7,6 +7,8 @@ import { migrations } from './db/migrations';
 export interface AuthServiceOptions {
   config: AuthConfig;
   sessionStore: session.Store;
+  /** False while the session store is known to be down (answers 503 at once). */
+  sessionStoreReady?: () => boolean;
   /** Checks of what the host provides besides the runtime's Postgres and events (Redis). */
   readiness?: ReadinessChecks;
 }
@@ -25,6 +27,7 @@ export function createAuthService(options: AuthServiceOptions): ServiceDefinitio
         db: runtime.db,
         logger: runtime.logger,
         sessionStore: options.sessionStore,
+        sessionStoreReady: options.sessionStoreReady,
         wakeRelay: runtime.wakeRelay,
         readiness: { ...standardReadiness(runtime), ...options.readiness },
       }),

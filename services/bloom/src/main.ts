@@ -1,4 +1,4 @@
-import { runServiceProcess } from '@hub/kit';
+import { runServiceProcess, serviceProcessEnv } from '@hub/kit';
 import { bloomService } from './index';
 
-await runServiceProcess(bloomService, 3004);
+await runServiceProcess(bloomService, serviceProcessEnv(3004));

@@ -1,4 +1,4 @@
-import { runServiceProcess } from '@hub/kit';
+import { runServiceProcess, serviceProcessEnv } from '@hub/kit';
 import { jottoService } from './index';
 
-await runServiceProcess(jottoService, 3003);
+await runServiceProcess(jottoService, serviceProcessEnv(3003));

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -10,27 +11,101 @@ export class ConfigError extends Error {
 /**
  * Reads the environment once, validated by `schema`. Every bad or missing variable is listed in
  * one error, named, so an operator fixes them all in one go. The result is frozen.
+ *
+ * Any variable may instead be given as a file: `X_FILE=/path` reads X from that file (how Docker
+ * and Kubernetes hand over secrets without putting them in the environment or `docker inspect`).
+ * With NODE_ENV=production a secret that is a published placeholder is refused.
  */
 export function loadConfig<Schema extends z.ZodObject>(
   schema: Schema,
   env: NodeJS.ProcessEnv = process.env,
 ): Readonly<z.infer<Schema>> {
-  // An empty variable means unset (compose files and shells produce them for optional settings).
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const problems: string[] = [];
+  const present = withFileValues(schema, nonEmpty(env), problems);
   const result = schema.safeParse(present);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    problems.push(
+      ...result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
     );
+  } else if (present.NODE_ENV === 'production') {
+    problems.push(...placeholderSecrets(schema, result.data as Record<string, unknown>));
   }
-  return Object.freeze(result.data);
+  if (problems.length) throw new ConfigError(problems);
+  return Object.freeze(result.data as z.infer<Schema>);
+}
+
+/** An empty variable means unset (compose files and shells produce them for optional settings). */
+function nonEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]),
+  );
+}
+
+function withFileValues(
+  schema: z.ZodObject,
+  env: Record<string, string>,
+  problems: string[],
+): Record<string, string> {
+  const values = { ...env };
+  for (const key of Object.keys(schema.shape)) {
+    const file = env[`${key}_FILE`];
+    if (file === undefined) continue;
+    if (env[key] !== undefined) {
+      problems.push(`${key}: set either ${key} or ${key}_FILE, not both`);
+      continue;
+    }
+    try {
+      // Files written by `echo` or editors end with a newline that is no part of the value.
+      values[key] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+    } catch (error) {
+      problems.push(`${key}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code})`);
+    }
+  }
+  return values;
+}
+
+/** The shapes made by env.secret() and env.password(): values that must never be published. */
+const secretShapes = new WeakSet<z.ZodType>();
+
+function sensitive<T extends z.ZodType>(shape: T): T {
+  secretShapes.add(shape);
+  return shape;
+}
+
+/**
+ * Values that come from documentation, examples, compose files and tests: anyone can read them,
+ * so a production deployment using one has no secret at all.
+ */
+const PLACEHOLDER =
+  /change.?me|changeit|placeholder|example|insecure|secret-of-at-least|not-a-secret|^(?:test|local|dev|default|secret|password)\b/i;
+
+/** Sensitive, or an optional or defaulted sensitive shape. */
+function isSensitive(shape: z.ZodType): boolean {
+  const inner = (shape._zod.def as { innerType?: z.ZodType }).innerType;
+  return secretShapes.has(shape) || (inner !== undefined && isSensitive(inner));
+}
+
+function placeholderSecrets(schema: z.ZodObject, config: Record<string, unknown>): string[] {
+  return Object.entries(schema.shape).flatMap(([key, shape]) => {
+    const value = config[key];
+    if (!isSensitive(shape as z.ZodType) || typeof value !== 'string') return [];
+    // A run of few distinct characters ("xxxx…", "abcabc…") is typed, not generated.
+    const guessable = PLACEHOLDER.test(value) || new Set(value).size < 8;
+    return guessable
+      ? [
+          `${key}: is a known placeholder; production needs a random value (e.g. \`openssl rand -base64 48\`)`,
+        ]
+      : [];
+  });
 }
 
 /** Reusable variable shapes. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback),
   url: () => z.url({ error: 'must be a URL' }),
-  secret: () => z.string().min(32, 'must be at least 32 characters'),
+  secret: () => sensitive(z.string().min(32, 'must be at least 32 characters')),
+  /** A credential that is not ours to size (a database password): only known placeholders are refused. */
+  password: () => sensitive(z.string()),
   list: () =>
     z
       .string()
@@ -55,6 +130,16 @@ export const ServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: env.logLevel(),
   DATABASE_URL: env.url(),
+  /** Kept out of DATABASE_URL so it can come from a secret file (DATABASE_PASSWORD_FILE). */
+  DATABASE_PASSWORD: env.password().optional(),
   NATS_URL: env.url(),
   INTERNAL_SECRET: env.secret(),
 });
+
+/** DATABASE_URL with DATABASE_PASSWORD, when given, as its password. */
+export function databaseUrlOf(config: { DATABASE_URL: string; DATABASE_PASSWORD?: string }) {
+  if (config.DATABASE_PASSWORD === undefined) return config.DATABASE_URL;
+  const url = new URL(config.DATABASE_URL);
+  url.password = encodeURIComponent(config.DATABASE_PASSWORD);
+  return url.toString();
+}

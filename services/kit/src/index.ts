@@ -11,5 +11,6 @@ export * from './events';
 export * from './runtime';
 export * from './service-definition';
 export * from './local-secrets';
+export * from './redis';
 export * from './players/player-names';
 export * from './players/players-consumer';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import { env, loadConfig, ServiceEnv } from './config';
+import type { z } from 'zod';
+import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { createDb, migrateSchema } from './db';
 import { JetStreamTransport } from './events/jetstream';
 import { OutboxRelay } from './events/relay';
@@ -122,27 +123,79 @@ function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): ServiceUrls {
   );
 }
 
-/** `main.ts` of a service in its own process: config from the environment, JetStream, HTTP. */
-export async function runServiceProcess(
-  definition: ServiceDefinition,
-  defaultPort: number,
+/**
+ * The configuration of a process entry point. A bad configuration ends the process with the list
+ * of problems (no stack trace) and exit code 78 (EX_CONFIG); `--check-config` validates and exits,
+ * so an operator or a test can check a manifest's environment without starting anything.
+ */
+export function loadProcessConfig<Schema extends z.ZodObject>(
+  schema: Schema,
+): Readonly<z.infer<Schema>> {
+  try {
+    const config = loadConfig(schema);
+    if (process.argv.includes('--check-config')) {
+      console.log('configuration ok');
+      process.exit(0);
+    }
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78);
+  }
+}
+
+/** What every service process is configured with; a service extends it with its own variables. */
+export function serviceProcessEnv(defaultPort: number) {
+  return ServiceEnv.extend({ PORT: env.port(defaultPort) });
+}
+type ServiceProcessConfig = z.infer<ReturnType<typeof serviceProcessEnv>>;
+
+export interface ProcessContext<Config> {
+  config: Config;
+  logger: Logger;
+  /** Frees something the process opened for the service (a Redis client), after it stopped. */
+  onStop(task: () => Promise<void> | void): void;
+}
+
+/**
+ * `main.ts` of a service in its own process: config from the environment (`schema`, made with
+ * serviceProcessEnv), JetStream, its outbox relayed, HTTP. `service` may be built from the
+ * process's config and resources (the auth service needs Redis).
+ */
+export async function runServiceProcess<Schema extends z.ZodObject>(
+  service:
+    ServiceDefinition | ((context: ProcessContext<Readonly<z.infer<Schema>>>) => ServiceDefinition),
+  schema: Schema,
 ): Promise<void> {
-  const config = loadConfig(ServiceEnv.extend({ PORT: env.port(defaultPort) }));
-  const logger = createLogger(definition.name, config.LOG_LEVEL);
-  const transport = await JetStreamTransport.connect({ url: config.NATS_URL, logger });
+  const config = loadProcessConfig(schema);
+  // Every schema here extends serviceProcessEnv's: these variables are there.
+  const base = config as unknown as ServiceProcessConfig;
+  const stopTasks: Array<() => Promise<void> | void> = [];
+  const definition =
+    typeof service === 'function'
+      ? service({
+          config,
+          logger: createLogger('service', base.LOG_LEVEL),
+          onStop: (task) => stopTasks.push(task),
+        })
+      : service;
+  const logger = createLogger(definition.name, base.LOG_LEVEL);
+  const transport = await JetStreamTransport.connect({ url: base.NATS_URL, logger });
   const hosted = await hostService(definition, {
-    databaseUrl: config.DATABASE_URL,
+    databaseUrl: databaseUrlOf(base),
     transport,
     logger,
-    internalSecret: config.INTERNAL_SECRET,
+    internalSecret: base.INTERNAL_SECRET,
     serviceUrls: serviceUrlsFromEnv(process.env),
   });
   hosted.startRelay();
-  const server = await listen(hosted.app, config.PORT);
-  logger.info({ port: config.PORT }, `${definition.name} service listening`);
+  const server = await listen(hosted.app, base.PORT);
+  logger.info({ port: base.PORT }, `${definition.name} service listening`);
   stopOnSignals(logger, async () => {
     await closeServer(server);
     await hosted.stop();
     await transport.close();
+    for (const task of stopTasks) await task();
   });
 }

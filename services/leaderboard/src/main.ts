@@ -1,4 +1,4 @@
-import { runServiceProcess } from '@hub/kit';
+import { runServiceProcess, serviceProcessEnv } from '@hub/kit';
 import { leaderboardService } from './index';
 
-await runServiceProcess(leaderboardService, 3005);
+await runServiceProcess(leaderboardService, serviceProcessEnv(3005));

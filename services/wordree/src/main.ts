@@ -1,4 +1,4 @@
-import { runServiceProcess } from '@hub/kit';
+import { runServiceProcess, serviceProcessEnv } from '@hub/kit';
 import { wordreeService } from './index';
 
-await runServiceProcess(wordreeService, 3002);
+await runServiceProcess(wordreeService, serviceProcessEnv(3002));

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Headers that go with the answer (Retry-After). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,6 +21,9 @@ export const forbidden = (message = 'You are not allowed to do that') =>
   new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** A dependency is down: the client may try again after `retryAfterSeconds`. */
+export const serviceUnavailable = (message: string, retryAfterSeconds = 5) =>
+  new HttpError(503, message, { 'Retry-After': String(retryAfterSeconds) });
 
 /** The first validation problem, phrased for a person. */
 export function describeZodError(error: z.ZodError): string {
@@ -54,7 +59,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message });
+      res.set(error.headers).status(error.status).json({ message: error.message });
       return;
     }
     if (error instanceof z.ZodError) {

@@ -5,6 +5,7 @@ import RedisStore from 'connect-redis';
 import connectPgSimple from 'connect-pg-simple';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { serviceUnavailable } from './errors';
 
 declare module 'express-session' {
   interface SessionData {
@@ -26,7 +27,15 @@ export interface SessionOptions {
   idleTimeoutMs: number;
   /** A session ends this long after sign-in (or after it began), whatever its activity. */
   absoluteTimeoutMs: number;
+  /** False while the store is known to be unreachable (Redis down): answer 503 without trying. */
+  storeReady?: () => boolean;
 }
+
+/** What a player sees while the session store is down: every request needs it. */
+const sessionsUnavailable = () =>
+  serviceUnavailable(
+    'Sign-in and game progress are briefly unavailable. Please try again in a few seconds.',
+  );
 
 /**
  * The session cookie is httpOnly and SameSite=Lax, and Secure whenever the request came over TLS
@@ -50,6 +59,12 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
       path: '/',
     },
   });
+  // Before the session is read, and instead of the store's own error (a generic 500): a request
+  // must not run, and a new visitor must not get a cookie, without a working store.
+  const requireStore: RequestHandler = (req, res, next) => {
+    if (options.storeReady && !options.storeReady()) return next(sessionsUnavailable());
+    sessions(req, res, (error?: unknown) => next(error ? sessionsUnavailable() : undefined));
+  };
   const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
     const startedAt = req.session?.startedAt;
     if (startedAt && Date.now() - startedAt > options.absoluteTimeoutMs) {
@@ -58,7 +73,7 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     }
     next();
   };
-  return [sessions, enforceAbsoluteLifetime];
+  return [requireStore, enforceAbsoluteLifetime];
 }
 
 /** Gives a new session its guest player id. */

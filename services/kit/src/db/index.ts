@@ -38,18 +38,41 @@ class ListMigrationSource implements Knex.MigrationSource<string> {
   }
 }
 
-/** Creates the schema if needed (knex will not) and brings it to the latest migration. */
+/**
+ * Creates the schema if needed (knex will not) and brings it to the latest migration. Replicas
+ * starting together take turns: knex's own lock covers the migrations but not the creation of
+ * the schema and of its bookkeeping tables, which raced (duplicate pg_type, "already exists").
+ * An advisory lock, keyed by schema, serialises the whole step. It is held by a connection of its
+ * own, outside the pool the migrations use, and dies with it: a replica that crashes mid-way
+ * frees it for the next.
+ */
 export async function migrateSchema(
   db: Knex,
   schema: string,
   migrations: MigrationList,
 ): Promise<void> {
-  await db.raw('CREATE SCHEMA IF NOT EXISTS ??', [schema]);
-  await db.migrate.latest({
-    schemaName: schema,
-    tableName: 'knex_migrations',
-    migrationSource: new ListMigrationSource(migrations),
-  });
+  const settings = db.client.config.connection as string | pg.ClientConfig;
+  const lock = new pg.Client(
+    typeof settings === 'string' ? { connectionString: settings } : settings,
+  );
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
+    // A provisioned service role owns its schema but may not create schemas: ask first, since
+    // CREATE SCHEMA IF NOT EXISTS checks that right even when the schema exists.
+    const { rowCount } = await lock.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [
+      schema,
+    ]);
+    if (!rowCount) await lock.query(`CREATE SCHEMA ${lock.escapeIdentifier(schema)}`);
+    await db.migrate.latest({
+      schemaName: schema,
+      tableName: 'knex_migrations',
+      migrationSource: new ListMigrationSource(migrations),
+    });
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
 }
 
 /** True when the database answers. */
@@ -62,19 +85,4 @@ export async function pingDb(db: Knex): Promise<boolean> {
   }
 }
 
-/** Creates the database named in `url` when it does not exist yet (first start on a machine). */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsupported database name: ${name}`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
+export * from './provision';

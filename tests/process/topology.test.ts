@@ -1,0 +1,182 @@
+// The deployed shape's own start-up, run with the built entry points as separate processes: the
+// database set-up, replicas starting together, the refusal of published secrets.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bloomService } from '@hub/bloom';
+import { randomSecret } from '@hub/kit';
+import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
+import { jottoService } from '@hub/jotto';
+import { leaderboardService } from '@hub/leaderboard';
+import { SERVICES, type ServiceName } from '@hub/proto';
+import { passwordVariable } from '../../infra/topology-plan';
+import {
+  exited,
+  freePort,
+  startNode,
+  startPrivateNats,
+  startPrivateRedis,
+  waitForOk,
+  type NodeProcess,
+  type PrivateServer,
+} from '../support/processes';
+
+const passwords = Object.fromEntries(SERVICES.map((name) => [name, randomSecret()])) as Record<
+  ServiceName,
+  string
+>;
+
+/** The service's own connection; with `password` false, the password goes apart (as deployed). */
+function roleUrl(database: TestDatabase, service: ServiceName, password = true): string {
+  const url = new URL(database.url);
+  url.username = service;
+  if (password) url.password = passwords[service];
+  return url.toString();
+}
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('a fresh deployment started as separate processes', () => {
+  let database: TestDatabase;
+  let nats: PrivateServer;
+  let redis: PrivateServer;
+  const running: NodeProcess[] = [];
+
+  beforeAll(async () => {
+    [database, nats, redis] = await Promise.all([
+      createTestDatabase(),
+      startPrivateNats(),
+      startPrivateRedis(),
+    ]);
+    const setup = startNode('db-setup', {
+      DATABASE_ADMIN_URL: database.url,
+      ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), passwords[name]])),
+    });
+    expect(await exited(setup.child), setup.output()).toBe(0);
+  });
+
+  afterAll(async () => {
+    await Promise.all(running.map((node) => node.stop()));
+    await Promise.all([nats?.stop(), redis?.stop()]);
+    await database?.drop();
+  });
+
+  async function startReplica(service: ServiceName) {
+    const port = await freePort();
+    const node = startNode(service, {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      PORT: String(port),
+      DATABASE_URL: roleUrl(database, service, false),
+      DATABASE_PASSWORD: passwords[service],
+      NATS_URL: nats.url,
+      REDIS_URL: redis.url,
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      SESSION_SECRET: TEST_INTERNAL_SECRET,
+    });
+    running.push(node);
+    return { node, url: `http://127.0.0.1:${port}` };
+  }
+
+  it('brings up three replicas of each service started at once, each schema migrated once', async () => {
+    const services = [jottoService, bloomService, leaderboardService];
+    const replicas = await Promise.all(
+      services.flatMap((service) => [1, 2, 3].map(() => startReplica(service.name as ServiceName))),
+    );
+    for (const { node, url } of replicas) {
+      await waitForOk(`${url}/readyz`, node.child).catch((error: Error) => {
+        throw new Error(`${node.name}: ${error.message}\n${node.output()}`);
+      });
+    }
+    for (const service of services) {
+      const { rows } = await query(
+        database.url,
+        `SELECT name FROM ${service.name}.knex_migrations ORDER BY id`,
+      );
+      expect(rows.map((row) => row.name)).toEqual(Object.keys(service.migrations).sort());
+    }
+  }, 120_000);
+
+  it("gives each service a role that owns its schema and cannot read another's", async () => {
+    const auth = await startReplica('auth');
+    await waitForOk(`${auth.url}/readyz`, auth.node.child);
+
+    const owners = await query(
+      database.url,
+      `SELECT nspname AS schema, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
+        WHERE nspname = ANY('{${SERVICES.join(',')}}')`,
+    );
+    expect(Object.fromEntries(owners.rows.map((row) => [row.schema, row.owner]))).toEqual(
+      Object.fromEntries(SERVICES.map((name) => [name, name])),
+    );
+    // The table is there (the auth service migrated it as its owner)...
+    expect(
+      (await query(roleUrl(database, 'auth'), 'SELECT count(*) FROM auth.users')).rowCount,
+    ).toBe(1);
+    // ...and no other service's role may read it, nor write into another service's schema.
+    await expect(
+      query(roleUrl(database, 'wordree'), 'SELECT * FROM auth.users'),
+    ).rejects.toMatchObject({
+      code: '42501',
+    });
+    await expect(
+      query(roleUrl(database, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
+    ).rejects.toMatchObject({ code: '42501' });
+  }, 60_000);
+});
+
+describe('a service process started with NODE_ENV=production', () => {
+  const base = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://jotto@127.0.0.1:5432/hub',
+    NATS_URL: 'nats://127.0.0.1:4222',
+  };
+
+  async function run(entry: string, env: Record<string, string>, args: string[] = []) {
+    const node = startNode(entry, env, args);
+    return { code: await exited(node.child), output: node.output() };
+  }
+
+  it('refuses a published placeholder secret, naming it, with no stack trace', async () => {
+    const { code, output } = await run('jotto', {
+      ...base,
+      INTERNAL_SECRET: 'local-internal-secret-change-me-0123456789',
+    });
+    expect(code).toBe(78);
+    expect(output).toMatch(/INTERNAL_SECRET: is a known placeholder/);
+    expect(output).not.toMatch(/^\s+at /m);
+  });
+
+  it('refuses a missing secret, naming it', async () => {
+    const { code, output } = await run('auth', { ...base, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(code).toBe(78);
+    expect(output).toMatch(/INTERNAL_SECRET:/);
+    expect(output).toMatch(/SESSION_SECRET:/);
+  });
+
+  it('accepts random secrets, also from files (--check-config starts nothing)', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hub-secrets-'));
+    try {
+      writeFileSync(path.join(dir, 'internal_secret'), `${randomSecret()}\n`);
+      const checked = await run(
+        'jotto',
+        { ...base, INTERNAL_SECRET_FILE: path.join(dir, 'internal_secret') },
+        ['--check-config'],
+      );
+      expect(checked.code, checked.output).toBe(0);
+      expect(checked.output).toMatch(/configuration ok/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
