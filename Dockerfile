@@ -53,7 +53,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 8080
-HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
+# Generous timeout: a loaded machine can take seconds to start the check's own Node.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["tini", "--"]
 CMD ["node", "dist/server/gateway.js"]
