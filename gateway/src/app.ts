@@ -24,6 +24,8 @@ export interface GatewayDeps {
   settings: GatewaySettings;
   logger: Logger;
   sessionStore: session.Store;
+  /** False while the session store is known to be down: /api answers 503 at once. */
+  sessionStoreReady?: () => boolean;
   /** Shared rate-limit counters; in memory when absent. */
   rateLimitStore?: Store;
   upstreams: Record<ServiceName, Upstream>;
@@ -61,6 +63,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const sessions = sessionMiddleware({
     secret: settings.SESSION_SECRET,
     store: deps.sessionStore,
+    storeReady: deps.sessionStoreReady,
     ...sessionTimeouts(settings),
   });
   const handlers = Object.fromEntries(

@@ -1,11 +1,11 @@
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   closeServer,
   createLogger,
   env,
   listen,
-  loadConfig,
+  loadProcessConfig,
+  createRedis,
   redisSessionStore,
   stopOnSignals,
 } from '@hub/kit';
@@ -22,11 +22,11 @@ const ServiceUrls = z.object(
   >,
 );
 
-const config = loadConfig(
+const config = loadProcessConfig(
   GatewaySettings.extend({ REDIS_URL: env.url() }).extend(ServiceUrls.shape),
 );
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+const redis = createRedis(config.REDIS_URL, logger);
 
 const upstreams = Object.fromEntries(
   SERVICES.map((name) => [
@@ -39,6 +39,7 @@ const app = createGatewayApp({
   settings: config,
   logger,
   sessionStore: redisSessionStore(redis),
+  sessionStoreReady: () => redis.status === 'ready',
   rateLimitStore: redisRateLimitStore(redis),
   upstreams,
 });
