@@ -6,6 +6,7 @@ import {
   listen,
   loadProcessConfig,
   createRedis,
+  pingRedis,
   redisSessionStore,
   stopOnSignals,
 } from '@hub/kit';
@@ -13,13 +14,13 @@ import { createGatewayApp } from './app';
 import { GatewaySettings } from './config';
 import { redisRateLimitStore } from './rate-limits';
 import { SERVICES, type ServiceName } from './routes';
+import { upstreamUrls } from './upstreams';
 
-/** The production topology: every service in its own process, reached over HTTP. */
+/** The production topology: every service in its own processes, reached over HTTP. */
 const ServiceUrls = z.object(
-  Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, env.url()])) as Record<
-    `${Uppercase<ServiceName>}_URL`,
-    ReturnType<typeof env.url>
-  >,
+  Object.fromEntries(
+    SERVICES.map((name) => [`${name.toUpperCase()}_URL`, upstreamUrls()]),
+  ) as Record<`${Uppercase<ServiceName>}_URL`, ReturnType<typeof upstreamUrls>>,
 );
 
 const config = loadProcessConfig(
@@ -42,6 +43,7 @@ const app = createGatewayApp({
   sessionStoreReady: () => redis.status === 'ready',
   rateLimitStore: redisRateLimitStore(redis),
   upstreams,
+  readiness: { redis: () => pingRedis(redis) },
 });
 const server = await listen(app, config.PORT);
 logger.info({ port: config.PORT }, 'gateway listening');

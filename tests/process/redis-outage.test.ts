@@ -53,7 +53,10 @@ describe('a Redis outage, each service its own process', () => {
       expect(answer.headers['set-cookie'], path).toBeUndefined();
     }
     const signIn = await timed(() =>
-      new Browserish(stack.url).post('/api/auth/login', { email, password: 'correct horse battery' }),
+      new Browserish(stack.url).post('/api/auth/login', {
+        email,
+        password: 'correct horse battery',
+      }),
     );
     expect(signIn.value.status).toBe(503);
     expect(signIn.ms).toBeLessThan(1_000);
