@@ -108,6 +108,7 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     });
     expect(samples.filter((sample) => sample.status !== 200)).toEqual([]);
     const counts = countByReplica(samples);
+    console.log('containers: answers per replica', counts);
     expect(Object.keys(counts).sort()).toEqual([...hostnames].sort());
     for (const count of Object.values(counts)) expect(count).toBeGreaterThanOrEqual(60);
   });
@@ -130,6 +131,10 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     const failed = (list: Sample[]) => list.filter((sample) => sample.status !== 200);
     const before = samples.filter((sample) => sample.startedAt < killedAt);
     const noticed = samples.filter((sample) => sample.startedAt > killedAt + NOTICE_MS);
+    console.log(
+      `containers: ${failed(samples).length} of ${samples.length} requests failed around the kill`,
+      countByReplica(samples),
+    );
     // It was one of the replicas answering when it died.
     expect(before.some((sample) => sample.servedBy === victim!.hostname)).toBe(true);
     expect(failed(samples).length, JSON.stringify(failed(samples))).toBeLessThanOrEqual(5);
