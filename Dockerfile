@@ -1,41 +1,60 @@
 # One image for the gateway and every service; the command picks which one runs:
 #   docker run IMAGE node dist/server/jotto.js
-FROM node:24-slim AS build
+# Written for the classic builder too (docker-compose v1 builds with it): no BuildKit-only syntax.
+# NODE_IMAGE may name a local stand-in (infra/images/build-local.sh) where no registry is reachable.
+ARG NODE_IMAGE=node:24-slim
+
+# Every package.json outside node_modules (the workspaces, found rather than listed) and the
+# lockfile. This stage reruns on any change, but its output changes only with the manifests, so
+# the `npm ci` layers below stay cached when only sources change.
+FROM ${NODE_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+  && find . -name node_modules -prune -o -name package.json -exec cp --parents {} /manifests \; \
+  && cp package-lock.json .npmrc /manifests/
+
+# node-gyp's toolchain, for native modules whose prebuilt binary does not load: argon2's needs a
+# newer Node-API than Node 20 has (the stand-in's Node), so there npm compiles it.
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+
+FROM toolchain AS build
 WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY proto/package.json proto/
-COPY services/kit/package.json services/kit/
-COPY services/auth/package.json services/auth/
-COPY services/wordree/package.json services/wordree/
-COPY services/jotto/package.json services/jotto/
-COPY services/bloom/package.json services/bloom/
-COPY services/leaderboard/package.json services/leaderboard/
-COPY services/admin/package.json services/admin/
-COPY gateway/package.json gateway/
-COPY web/package.json web/
-COPY tests/package.json tests/
+COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-slim AS runtime
+# Production dependencies of the server workspaces only: the web app's packages (react, radix-ui...)
+# are already bundled into web/dist by vite. Our own workspaces are bundled into dist/server.
+FROM toolchain AS server-deps
+WORKDIR /app
+COPY --from=manifests /manifests ./
+RUN npm ci --omit=dev --workspace proto --workspace services --workspace gateway \
+    --no-audit --no-fund \
+  && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+# tini as PID 1 passes SIGTERM on to Node (which then shuts down cleanly) and reaps zombies.
+# /run/secrets/hub belongs to node so that a named volume mounted there starts out writable by it.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends tini \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /run/secrets/hub \
+  && chown node:node /run/secrets/hub \
+  && chmod 700 /run/secrets/hub
 ENV NODE_ENV=production
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
-COPY --from=build /app/proto/package.json proto/
-COPY --from=build /app/services/kit/package.json services/kit/
-COPY --from=build /app/services/auth/package.json services/auth/
-COPY --from=build /app/services/wordree/package.json services/wordree/
-COPY --from=build /app/services/jotto/package.json services/jotto/
-COPY --from=build /app/services/bloom/package.json services/bloom/
-COPY --from=build /app/services/leaderboard/package.json services/leaderboard/
-COPY --from=build /app/services/admin/package.json services/admin/
-COPY --from=build /app/gateway/package.json gateway/
-COPY --from=build /app/web/package.json web/
-COPY --from=build /app/tests/package.json tests/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=server-deps /app ./
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 8080
+# Generous timeout: a loaded machine can take seconds to start the check's own Node.
+HEALTHCHECK --interval=10s --timeout=10s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["tini", "--"]
 CMD ["node", "dist/server/gateway.js"]

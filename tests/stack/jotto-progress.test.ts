@@ -3,6 +3,7 @@ import { createDb, type Knex } from '@hub/kit';
 import { Achievement, dayKey, GameStat } from '@hub/proto';
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
+import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
 
 /**
@@ -32,15 +33,6 @@ describe.each(TOPOLOGIES)('Jotto games in stats, streaks and achievements, %s', 
     });
     expect(signUp.status).toBe(201);
     return tab;
-  }
-
-  async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-    let value = await read();
-    for (let tries = 0; tries < 100 && !done(value); tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      value = await read();
-    }
-    return value;
   }
 
   it('counts a daily solve and a VS win for the winner, and the VS loss for the loser', async (context) => {

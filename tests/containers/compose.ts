@@ -1,0 +1,145 @@
+// Drives docker-compose.yml from tests: whichever Compose the machine has, one project per run.
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, sleep } from '../support/processes';
+
+/** What a command printed; a failure carries it in the error message. */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(
+            new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-6_000)}`),
+          ),
+    );
+  });
+}
+
+function works(command: string, args: string[]): boolean {
+  try {
+    execFileSync(command, args, { stdio: 'ignore', timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `docker compose` (v2) when the Docker CLI has it, else `docker-compose` (v1, Debian's); null
+ * with the reason when there is no Compose or no Docker daemon answering.
+ */
+export function findCompose(): { command: string[] } | { command: null; reason: string } {
+  if (!works('docker', ['info'])) return { command: null, reason: 'no Docker daemon answers' };
+  if (works('docker', ['compose', 'version'])) return { command: ['docker', 'compose'] };
+  if (works('docker-compose', ['version'])) return { command: ['docker-compose'] };
+  return { command: null, reason: 'neither `docker compose` nor `docker-compose` is installed' };
+}
+
+interface ContainerState {
+  id: string;
+  name: string;
+  service: string;
+  hostname: string;
+  status: string;
+  exitCode: number;
+  health: string | null;
+  restarts: number;
+}
+
+/** One Compose project (`-p name`) of this repository's docker-compose.yml. */
+export class ComposeProject {
+  constructor(
+    readonly name: string,
+    private readonly command: string[],
+    /** Variables the compose file reads (images, HUB_PORT). */
+    private readonly env: Record<string, string>,
+  ) {}
+
+  compose(...args: string[]): Promise<string> {
+    const [binary, ...prefix] = this.command;
+    const file = path.join(ROOT, 'docker-compose.yml');
+    return run(binary!, [...prefix, '-f', file, '-p', this.name, ...args], this.env);
+  }
+
+  /** The project's containers, one-shots and stopped ones included (labels: same in v1 and v2). */
+  async containers(service?: string): Promise<ContainerState[]> {
+    const filters = [`label=com.docker.compose.project=${this.name}`];
+    if (service) filters.push(`label=com.docker.compose.service=${service}`);
+    const ids = (
+      await run('docker', ['ps', '-aq', ...filters.flatMap((filter) => ['--filter', filter])])
+    )
+      .split('\n')
+      .filter(Boolean);
+    if (!ids.length) return [];
+    const inspected = JSON.parse(await run('docker', ['inspect', ...ids])) as Array<{
+      Id: string;
+      Name: string;
+      RestartCount: number;
+      Config: { Hostname: string; Labels: Record<string, string> };
+      State: { Status: string; ExitCode: number; Health?: { Status: string } };
+    }>;
+    return inspected.map((container) => ({
+      id: container.Id,
+      name: container.Name.replace(/^\//, ''),
+      service: container.Config.Labels['com.docker.compose.service'] ?? '',
+      hostname: container.Config.Hostname,
+      status: container.State.Status,
+      exitCode: container.State.ExitCode,
+      health: container.State.Health?.Status ?? null,
+      restarts: container.RestartCount,
+    }));
+  }
+
+  /**
+   * Until every container with a healthcheck (all but the one-shots, whose failure fails `up`) is
+   * healthy. Fails with each container's state and the unready ones' logs.
+   */
+  async waitUntilHealthy(timeoutMs = 240_000): Promise<ContainerState[]> {
+    const ready = (container: ContainerState) =>
+      !container.health || container.health === 'healthy';
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const containers = await this.containers();
+      const waiting = containers.filter((container) => !ready(container));
+      if (containers.length && !waiting.length) return containers;
+      if (Date.now() > deadline) {
+        const states = containers
+          .map((c) => `${c.name}: ${c.status} ${c.health ?? ''} exit ${c.exitCode}`)
+          .join('\n');
+        const logs = await Promise.all(
+          waiting.map((c) => run('docker', ['logs', '--tail', '30', c.id]).catch(String)),
+        );
+        throw new Error(`not healthy after ${timeoutMs / 1000} s:\n${states}\n${logs.join('\n')}`);
+      }
+      await sleep(1_000);
+    }
+  }
+
+  /** A query as the Postgres superuser, through `exec` (no port is published); one row a line. */
+  async psql(sql: string): Promise<string[]> {
+    return (
+      await this.compose('exec', '-T', 'postgres', 'psql', '-U', 'hub', '-d', 'hub', '-tAc', sql)
+    )
+      .split('\n')
+      .filter(Boolean);
+  }
+
+  /** Everything of the project gone: containers, network, volumes. */
+  down(): Promise<string> {
+    return this.compose('down', '-v', '--remove-orphans', '--timeout', '5');
+  }
+}

@@ -1,0 +1,186 @@
+// `npm run test:containers`: builds the image, runs docker-compose.yml as its users do and checks,
+// through the gateway, what only the containerised topology can show: events between containers,
+// scaling, a replica dying under load, restarts keeping data, replicas migrating a fresh database.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BloomDailyInfo, GameStat, JottoDaily, JottoDailyGuessResult } from '@hub/proto';
+import { wordreeService } from '@hub/wordree';
+import { eventually } from '../support/eventually';
+import { Browserish } from '../support/http';
+import { solveJotto } from '../support/jotto-solver';
+import { freePort } from '../support/processes';
+import { ComposeProject, findCompose, run } from './compose';
+import { baseImages } from './images';
+import { countByReplica, runLoad, type Sample } from './load';
+
+const compose = findCompose();
+if (!compose.command) {
+  const line = '!'.repeat(78);
+  console.warn(
+    `\n${line}\n  CONTAINER TESTS SKIPPED: ${compose.reason}.\n` +
+      '  `bash infra/scripts/ensure-docker.sh` installs and starts Docker; then run again.\n' +
+      `${line}\n`,
+  );
+}
+
+/** After a replica dies, how long the gateway may take to stop sending it requests. */
+const NOTICE_MS = 5_000;
+
+const jottoStat = async (tab: Browserish) =>
+  GameStat.array()
+    .parse((await tab.get('/api/user/stats')).json)
+    .find((stat) => stat.gameType === 'jotto');
+
+describe.skipIf(!compose.command)('the stack in containers, through the gateway', () => {
+  // Lower-case letters and digits: a valid project name for Compose v1 and v2.
+  const name = `hubtest${randomBytes(4).toString('hex')}`;
+  // Its own image tag, so that another checkout's run cannot swap the image under this one.
+  const env: Record<string, string> = { HUB_IMAGE: `puzzle-hub:${name}` };
+  const project = new ComposeProject(name, compose.command ?? [], env);
+  const email = `player-${name}@example.com`;
+  const password = 'correct horse battery';
+  let origin: string;
+  let player: Browserish;
+
+  beforeAll(async () => {
+    env.HUB_PORT = String(await freePort());
+    origin = `http://127.0.0.1:${env.HUB_PORT}`;
+    Object.assign(env, await baseImages(project));
+    await timed('build', () => project.compose('build'));
+    // Three replicas of one service on a fresh database from the very first start.
+    await timed('up', () => project.compose('up', '-d', '--scale', 'wordree=3'));
+    await timed('healthy', () => project.waitUntilHealthy());
+  }, 30 * 60_000);
+
+  afterAll(async () => {
+    await project.down().catch((error: Error) => console.error(error.message));
+    // Untagged only: its layers stay as the next build's cache.
+    await run('docker', ['rmi', '--no-prune', env.HUB_IMAGE!]).catch(() => undefined);
+  }, 120_000);
+
+  it('brings up three replicas started at once on a fresh database, migrating it once', async () => {
+    const replicas = await project.containers('wordree');
+    expect(replicas.map(({ health, restarts }) => ({ health, restarts }))).toEqual(
+      Array(3).fill({ health: 'healthy', restarts: 0 }),
+    );
+    const migrations = await project.psql('SELECT name FROM wordree.knex_migrations ORDER BY id');
+    expect(migrations).toEqual(Object.keys(wordreeService.migrations).sort());
+  });
+
+  it("serves each game's daily to a guest", async () => {
+    const guest = new Browserish(origin);
+    const wordree = await guest.get('/api/puzzle-templates/daily');
+    expect(wordree.status).toBe(200);
+    expect(JottoDaily.parse((await guest.get('/api/jotto/daily')).json).completed).toBe(false);
+    expect(BloomDailyInfo.safeParse((await guest.get('/api/bloom/daily')).json).success).toBe(true);
+  });
+
+  it("lets a player solve today's Jotto and see it in their stats (events cross containers)", async () => {
+    player = new Browserish(origin);
+    expect((await player.post('/api/auth/signup', { email, password })).status).toBe(201);
+    const solved = await solveJotto(async (word) => {
+      const answer = await player.post('/api/jotto/daily/guess', { guess: word });
+      expect(answer.status, answer.text).toBe(200);
+      const { isCorrect, guess } = JottoDailyGuessResult.parse(answer.json);
+      return { isCorrect, matchingLetters: guess.matchingLetters };
+    });
+    const daily = JottoDaily.parse((await player.get('/api/jotto/daily')).json);
+    expect(daily).toMatchObject({ completed: true, word: solved.word.toUpperCase() });
+    // Jotto's outbox, NATS and the leaderboard service's consumer, each in its own container.
+    const stat = await eventually(
+      () => jottoStat(player),
+      (found) => found?.gamesPlayed === 1,
+      { timeoutMs: 30_000, intervalMs: 250 },
+    );
+    expect(stat).toMatchObject({ gamesPlayed: 1, currentStreak: 1 });
+  });
+
+  it('spreads 300 Jotto requests over three replicas', async () => {
+    await timed('scale', () => project.compose('up', '-d', '--scale', 'jotto=3'));
+    await project.waitUntilHealthy();
+    const hostnames = (await project.containers('jotto')).map((replica) => replica.hostname);
+    expect(hostnames).toHaveLength(3);
+
+    const guest = await signedGuest();
+    const samples = await runLoad(guest, '/api/jotto/daily', {
+      concurrency: 6,
+      enough: (done) => done.length >= 300,
+    });
+    expect(samples.filter((sample) => sample.status !== 200)).toEqual([]);
+    const counts = countByReplica(samples);
+    console.log('containers: answers per replica', counts);
+    expect(Object.keys(counts).sort()).toEqual([...hostnames].sort());
+    for (const count of Object.values(counts)) expect(count).toBeGreaterThanOrEqual(60);
+  });
+
+  it('loses a handful of requests at most when a replica is killed under load, none once the gateway noticed', async () => {
+    const [victim] = await project.containers('jotto');
+    const guest = await signedGuest();
+    let killing: Promise<void> | undefined;
+    let killedAt = Infinity;
+    const samples = await runLoad(guest, '/api/jotto/daily', {
+      concurrency: 6,
+      // Load before the kill, then well past the moment the gateway must have noticed.
+      after: (done) => {
+        if (done.length >= 60 && !killing) {
+          killing = run('docker', ['kill', victim!.id]).then(() => void (killedAt = Date.now()));
+        }
+      },
+      enough: () => Date.now() > killedAt + NOTICE_MS + 5_000,
+    });
+    const failed = (list: Sample[]) => list.filter((sample) => sample.status !== 200);
+    const before = samples.filter((sample) => sample.startedAt < killedAt);
+    const noticed = samples.filter((sample) => sample.startedAt > killedAt + NOTICE_MS);
+    console.log(
+      `containers: ${failed(samples).length} of ${samples.length} requests failed around the kill`,
+      countByReplica(samples),
+    );
+    // It was one of the replicas answering when it died.
+    expect(before.some((sample) => sample.servedBy === victim!.hostname)).toBe(true);
+    expect(failed(samples).length, JSON.stringify(failed(samples))).toBeLessThanOrEqual(5);
+    expect(noticed.length).toBeGreaterThan(20);
+    expect(failed(noticed)).toEqual([]);
+    expect(noticed.filter((sample) => sample.servedBy === victim!.hostname)).toEqual([]);
+  });
+
+  it('keeps users, sessions, games and stats across `restart`', async () => {
+    await timed('restart', () => project.compose('restart'));
+    await project.waitUntilHealthy();
+    // The session lives in Redis (append-only file on its volume).
+    expect((await player.get('/api/user')).status).toBe(200);
+    const again = new Browserish(origin);
+    expect((await again.post('/api/auth/login', { email, password })).status).toBe(200);
+    expect(JottoDaily.parse((await again.get('/api/jotto/daily')).json).completed).toBe(true);
+    expect(await jottoStat(again)).toMatchObject({ gamesPlayed: 1 });
+  });
+
+  it('leaves nothing behind after `down -v`', async () => {
+    await project.down();
+    expect(await project.containers()).toEqual([]);
+    const volumes = await run('docker', [
+      'volume',
+      'ls',
+      '-q',
+      '--filter',
+      `label=com.docker.compose.project=${name}`,
+    ]);
+    expect(volumes.trim()).toBe('');
+  });
+
+  /** A guest with a session already, so that concurrent requests share it. */
+  async function signedGuest() {
+    const guest = new Browserish(origin);
+    expect((await guest.get('/api/jotto/daily')).status).toBe(200);
+    return guest;
+  }
+});
+
+/** Runs `step`, printing how long it took (the CI budget is watched). */
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await step();
+  } finally {
+    console.log(`containers: ${label} took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
