@@ -5,7 +5,7 @@ import {
   createLogger,
   env,
   listen,
-  loadConfig,
+  loadProcessConfig,
   redisSessionStore,
   stopOnSignals,
 } from '@hub/kit';
@@ -22,7 +22,7 @@ const ServiceUrls = z.object(
   >,
 );
 
-const config = loadConfig(
+const config = loadProcessConfig(
   GatewaySettings.extend({ REDIS_URL: env.url() }).extend(ServiceUrls.shape),
 );
 const logger = createLogger('gateway', config.LOG_LEVEL);
