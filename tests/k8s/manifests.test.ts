@@ -15,6 +15,7 @@ import {
   workloadProblems,
 } from './checks';
 import {
+  containerEnv,
   DEPENDENCIES_DIR,
   K8S_DIR,
   placeholderSecrets,
@@ -112,6 +113,25 @@ describe('the Kubernetes manifests', () => {
       redis: ['auth', 'gateway'],
       nats: everyService,
     });
+  });
+
+  it("take a Redis or NATS URL with a password from the Secret over hub-config's", () => {
+    const withPasswords = {
+      'hub-secrets': {
+        ...secrets['hub-secrets'],
+        redis_url: 'rediss://:pw@cache.internal:6380',
+        nats_url: 'nats://hub:pw@bus.internal:4222',
+      },
+    };
+    const envOf = (name: string, given = secrets) =>
+      containerEnv(site, site.find('Deployment', name)!.spec.template.spec.containers[0], given);
+    expect(envOf('auth').REDIS_URL).toBe(config.REDIS_URL);
+    expect(envOf('auth', withPasswords).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
+    expect(envOf('gateway', withPasswords).REDIS_URL).toBe('rediss://:pw@cache.internal:6380');
+    for (const service of SERVICES) {
+      expect(envOf(service).NATS_URL).toBe(config.NATS_URL);
+      expect(envOf(service, withPasswords).NATS_URL).toBe('nats://hub:pw@bus.internal:4222');
+    }
   });
 
   it('keep Redis sessions in an append-only file and JetStream streams on a volume', () => {
