@@ -6,27 +6,38 @@ import {
   errorHandler,
   forbidden,
   jsonNotFound,
+  notFound,
+  readinessHandler,
   sessionMiddleware,
   signIdentity,
   stripIdentityHeaders,
   unauthorized,
   type Logger,
+  type ReadinessChecks,
 } from '@hub/kit';
 import type { SiteConfig } from '@hub/proto';
 import { sessionTimeouts, type GatewaySettings } from './config';
 import { authRateLimit } from './rate-limits';
 import { ownerOf, SERVICES, type ServiceName } from './routes';
 import { csrfProtection, securityHeaders } from './security';
-import { upstreamHandler, type Upstream } from './upstreams';
+import { connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
 import { webApp } from './web-app';
 
 export interface GatewayDeps {
   settings: GatewaySettings;
   logger: Logger;
   sessionStore: session.Store;
+  /** False while the session store is known to be down: /api answers 503 at once. */
+  sessionStoreReady?: () => boolean;
   /** Shared rate-limit counters; in memory when absent. */
   rateLimitStore?: Store;
   upstreams: Record<ServiceName, Upstream>;
+  /**
+   * What /readyz checks besides the services reached by URL (which the gateway probes itself):
+   * its own dependencies, such as the session store, and in-process services, which only their
+   * host can probe.
+   */
+  readiness?: ReadinessChecks;
 }
 
 /** The only public entry: security, sessions, identity, routing to services, and the web app. */
@@ -36,8 +47,24 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', settings.TRUST_PROXY ? 1 : false);
 
+  const upstreams = Object.fromEntries(
+    SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
+  ) as Record<ServiceName, ConnectedUpstream>;
+  const upstreamReadiness = Object.fromEntries(
+    SERVICES.flatMap((name) => {
+      const { ready } = upstreams[name];
+      return ready ? [[name, ready]] : [];
+    }),
+  );
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', readinessHandler({ ...deps.readiness, ...upstreamReadiness }));
+  // Operators' paths never fall through to the web app (a probe must not read index.html as "up").
+  // Metrics are not served yet, and when they are they must not be public.
+  app.use(['/healthz', '/readyz', '/metrics'], () => {
+    throw notFound();
   });
 
   app.use(securityHeaders(settings));
@@ -61,15 +88,13 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const sessions = sessionMiddleware({
     secret: settings.SESSION_SECRET,
     store: deps.sessionStore,
+    storeReady: deps.sessionStoreReady,
     ...sessionTimeouts(settings),
   });
-  const handlers = Object.fromEntries(
-    SERVICES.map((name) => [name, upstreamHandler(name, deps.upstreams[name], logger)]),
-  ) as Record<ServiceName, RequestHandler>;
   const forward: RequestHandler = (req, res, next) => {
     // Express strips the mount path; services expect the full /api/... path.
     req.url = req.originalUrl;
-    handlers[res.locals.owner as ServiceName](req, res, next);
+    return upstreams[res.locals.owner as ServiceName].handler(req, res, next);
   };
 
   app.use('/api', (req, res, next) => {

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   closeServer,
@@ -6,6 +5,8 @@ import {
   env,
   listen,
   loadProcessConfig,
+  createRedis,
+  pingRedis,
   redisSessionStore,
   stopOnSignals,
 } from '@hub/kit';
@@ -13,20 +14,20 @@ import { createGatewayApp } from './app';
 import { GatewaySettings } from './config';
 import { redisRateLimitStore } from './rate-limits';
 import { SERVICES, type ServiceName } from './routes';
+import { upstreamUrls } from './upstreams';
 
-/** The production topology: every service in its own process, reached over HTTP. */
+/** The production topology: every service in its own processes, reached over HTTP. */
 const ServiceUrls = z.object(
-  Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, env.url()])) as Record<
-    `${Uppercase<ServiceName>}_URL`,
-    ReturnType<typeof env.url>
-  >,
+  Object.fromEntries(
+    SERVICES.map((name) => [`${name.toUpperCase()}_URL`, upstreamUrls()]),
+  ) as Record<`${Uppercase<ServiceName>}_URL`, ReturnType<typeof upstreamUrls>>,
 );
 
 const config = loadProcessConfig(
   GatewaySettings.extend({ REDIS_URL: env.url() }).extend(ServiceUrls.shape),
 );
 const logger = createLogger('gateway', config.LOG_LEVEL);
-const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+const redis = createRedis(config.REDIS_URL, logger);
 
 const upstreams = Object.fromEntries(
   SERVICES.map((name) => [
@@ -39,8 +40,10 @@ const app = createGatewayApp({
   settings: config,
   logger,
   sessionStore: redisSessionStore(redis),
+  sessionStoreReady: () => redis.status === 'ready',
   rateLimitStore: redisRateLimitStore(redis),
   upstreams,
+  readiness: { redis: () => pingRedis(redis) },
 });
 const server = await listen(app, config.PORT);
 logger.info({ port: config.PORT }, 'gateway listening');

@@ -4,7 +4,7 @@
 // event transport, so a machine with only Node and npm runs the real thing.
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { z } from 'zod';
 import { createAuthService, loadAuthConfig } from '@hub/auth';
@@ -24,6 +24,8 @@ import {
   listen,
   loadConfig,
   loadOrCreateLocalSecrets,
+  createRedis,
+  pingRedis,
   postgresSessionStore,
   redisSessionStore,
   stopOnSignals,
@@ -35,7 +37,7 @@ import { GatewaySettings } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { redisRateLimitStore } from './rate-limits';
 import type { ServiceName } from './routes';
-import type { Upstream } from './upstreams';
+import { answersReady, type Upstream } from './upstreams';
 
 const Infrastructure = z.object({
   DATA_DIR: z.string().default('.data'),
@@ -62,7 +64,7 @@ const transport: EventTransport = infrastructure.NATS_URL
   ? await JetStreamTransport.connect({ url: infrastructure.NATS_URL, logger })
   : new InProcessTransport();
 
-const redis = infrastructure.REDIS_URL ? new Redis(infrastructure.REDIS_URL) : null;
+const redis = infrastructure.REDIS_URL ? createRedis(infrastructure.REDIS_URL, logger) : null;
 const sessionPool = redis ? null : new pg.Pool({ connectionString: databaseUrl, max: 5 });
 // An idle client loses its connection when Postgres stops first (Ctrl-C reaches the embedded server
 // too); without a listener that would crash the process instead of being logged.
@@ -70,6 +72,8 @@ sessionPool?.on('error', (error) =>
   logger.warn(`session database connection lost: ${error.message}`),
 );
 await sessionPool?.query('CREATE SCHEMA IF NOT EXISTS gateway');
+// With Redis, a lost connection answers 503 at once; the Postgres store fails on its own.
+const sessionStoreReady = redis ? () => redis.status === 'ready' : undefined;
 const sessionStore = sessionPool
   ? postgresSessionStore(sessionPool, 'gateway')
   : redisSessionStore(redis as Redis);
@@ -83,7 +87,7 @@ const hosted = await hostServices(
     jottoService,
     bloomService,
     adminService,
-    createAuthService({ config: authConfig, sessionStore }),
+    createAuthService({ config: authConfig, sessionStore, sessionStoreReady }),
   ],
   { databaseUrl, transport, logger, internalSecret: settings.INTERNAL_SECRET, serviceUrls },
 );
@@ -100,12 +104,28 @@ const upstreams = Object.fromEntries(
   hosted.map((service) => [service.name, { app: service.app }]),
 ) as Record<ServiceName, Upstream>;
 
+// Ready when the session store answers and every in-process service says it is ready on its own
+// loopback port (its database schema and event transport).
+const readiness = {
+  sessions: redis
+    ? () => pingRedis(redis)
+    : async () => {
+        await sessionPool?.query('select 1');
+        return true;
+      },
+  ...Object.fromEntries(
+    hosted.map((service) => [service.name, () => answersReady(serviceUrls[service.name] ?? '')]),
+  ),
+};
+
 const app = createGatewayApp({
   settings,
   logger,
   sessionStore,
+  sessionStoreReady,
   ...(redis ? { rateLimitStore: redisRateLimitStore(redis) } : {}),
   upstreams,
+  readiness,
 });
 const server = await listen(app, settings.PORT);
 logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);

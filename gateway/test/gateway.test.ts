@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
@@ -7,6 +9,7 @@ import {
   createServiceApp,
   IDENTITY_HEADERS,
   identityOf,
+  pingRedis,
   redisSessionStore,
   type Identity,
 } from '@hub/kit';
@@ -149,5 +152,79 @@ describe('gateway', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toEqual({ supportEmail: null, adsClientId: null });
+  });
+
+  it('keeps /readyz and /metrics away from the web app', async () => {
+    const ready = await request(app).get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ok', checks: {} });
+    for (const path of ['/metrics', '/metrics/x', '/readyz/x', '/healthz/x']) {
+      const response = await request(app).get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers['content-type'], path).toMatch(/json/);
+      expect(response.body.message, path).toBeTruthy();
+    }
+  });
+});
+
+describe('gateway readiness', () => {
+  const redis = new Redis(testRedisUrl());
+  afterAll(() => redis.disconnect());
+
+  function gatewayWith(upstreams: Record<ServiceName, { url: string } | { app: express.Express }>) {
+    return createGatewayApp({
+      settings: GatewaySettings.parse({ SESSION_SECRET, INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
+      logger,
+      sessionStore: redisSessionStore(redis, `${uniqueNamespace('gw-ready')}:sess:`),
+      upstreams,
+      readiness: { redis: () => pingRedis(redis) },
+    });
+  }
+
+  it('is ready when Redis answers and a replica of every service reached by URL is ready', async () => {
+    const services = Object.fromEntries(
+      await Promise.all(
+        SERVICES.map(async (name) => {
+          const server = await new Promise<Server>((resolve) => {
+            const listening: Server = echoService(name).listen(0, '127.0.0.1', () =>
+              resolve(listening),
+            );
+          });
+          return [name, server] as const;
+        }),
+      ),
+    ) as Record<ServiceName, Server>;
+    const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const upstreams = Object.fromEntries(
+        SERVICES.map((name) => [name, { url: urlOf(services[name]) }]),
+      ) as Record<ServiceName, { url: string }>;
+      const ready = await request(gatewayWith(upstreams)).get('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.body.checks).toEqual({
+        redis: 'ok',
+        ...Object.fromEntries(SERVICES.map((name) => [name, 'ok'])),
+      });
+
+      // Every replica of one service gone (two URLs, both dead): not ready, and it says which.
+      const deadJotto = `${upstreams.jotto.url},${upstreams.jotto.url}`;
+      services.jotto.close();
+      services.jotto.closeAllConnections();
+      const notReady = await request(gatewayWith({ ...upstreams, jotto: { url: deadJotto } })).get(
+        '/readyz',
+      );
+      expect(notReady.status).toBe(503);
+      expect(notReady.body.status).toBe('unavailable');
+      expect(notReady.body.checks).toMatchObject({
+        redis: 'ok',
+        jotto: 'unavailable',
+        bloom: 'ok',
+      });
+    } finally {
+      for (const server of Object.values(services)) {
+        server.close();
+        server.closeAllConnections();
+      }
+    }
   });
 });

@@ -20,7 +20,9 @@ if ! up 5432; then
 fi
 if ! up 6379; then
   echo "ensure-services: starting Redis"
-  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no
+  # Append-only file on: sessions (sign-ins, guest ids) survive a Redis restart.
+  mkdir -p /var/lib/redis
+  redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --dir /var/lib/redis --appendonly yes
   wait_for Redis 6379 || status=1
 fi
 if ! up 4222; then

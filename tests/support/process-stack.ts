@@ -98,6 +98,8 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
   await Promise.all(Object.values(plan.services).map(start));
   let gateway = await start(plan.gateway);
   const redis = new Redis(redisServer.url);
+  // Tests stop this Redis on purpose; the client reconnects by itself.
+  redis.on('error', () => {});
 
   return {
     url: plan.gateway.url!,
@@ -108,6 +110,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     redis,
     sessionKey: (sessionId) => `sess:${sessionId}`,
     services: [],
+    infrastructure: { redis: redisServer, nats: natsServer },
     async restartGateway() {
       await gateway.stop();
       gateway = await start(plan.gateway);

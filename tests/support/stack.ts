@@ -25,6 +25,7 @@ import {
   TEST_INTERNAL_SECRET,
   uniqueNamespace,
 } from '@hub/kit/testing';
+import type { PrivateServer } from './processes';
 import {
   createGatewayApp,
   GatewaySettings,
@@ -46,6 +47,8 @@ export interface TestStack {
   sessionKey(sessionId: string): string;
   /** The services, when they are hosted in the test process (in-process stacks only). */
   services: HostedService[];
+  /** Redis and NATS of this stack alone, to stop and restart (per-process stacks only). */
+  infrastructure?: { redis: PrivateServer; nats: PrivateServer };
   /** Replaces the gateway process's state (new app, new Redis connection), keeping services and data. */
   restartGateway(): Promise<void>;
   stop(): Promise<void>;

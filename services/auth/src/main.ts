@@ -1,7 +1,7 @@
 import {
   createRedis,
   env,
-  redisIsReady,
+  pingRedis,
   redisSessionStore,
   runServiceProcess,
   serviceProcessEnv,
@@ -21,6 +21,6 @@ await runServiceProcess(({ config, logger, onStop }) => {
     config,
     sessionStore: redisSessionStore(redis),
     sessionStoreReady: () => redis.status === 'ready',
-    readiness: { redis: () => redisIsReady(redis) },
+    readiness: { redis: () => pingRedis(redis) },
   });
 }, AuthProcessEnv);

@@ -7,6 +7,7 @@ export * from './http/identity';
 export * from './http/session';
 export * from './http/service-client';
 export * from './http/service-app';
+export * from './http/readiness';
 export * from './events';
 export * from './runtime';
 export * from './service-definition';

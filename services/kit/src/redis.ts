@@ -1,9 +1,6 @@
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
-/** How long a readiness probe waits for Redis before calling it down. */
-const PING_TIMEOUT_MS = 1_000;
-
 /**
  * A Redis client for request paths. While Redis is unreachable, commands fail at once rather than
  * queue: a queued session lookup held each request for seconds and ended in a 500, where a player
@@ -29,19 +26,4 @@ export function createRedis(url: string, logger: Logger): Redis {
     down = false;
   });
   return redis;
-}
-
-/** True while the client is connected and Redis answers a ping within a second. */
-export async function redisIsReady(redis: Redis): Promise<boolean> {
-  if (redis.status !== 'ready') return false;
-  const timeout = new Promise<false>((resolve) =>
-    setTimeout(resolve, PING_TIMEOUT_MS, false).unref(),
-  );
-  return Promise.race([
-    redis.ping().then(
-      (answer) => answer === 'PONG',
-      () => false,
-    ),
-    timeout,
-  ]);
 }

@@ -1,9 +1,9 @@
+import os from 'node:os';
 import express, { type Router } from 'express';
 import type { Logger } from '../logger';
 import { errorHandler, jsonNotFound } from './errors';
 import { requireSignedIdentity } from './identity';
-
-export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+import { readinessHandler, type ReadinessChecks } from './readiness';
 
 export interface ServiceAppOptions {
   name: string;
@@ -29,21 +29,15 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.disable('x-powered-by');
   app.set('trust proxy', true);
 
+  // Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine.
+  app.use((_req, res, next) => {
+    res.setHeader('x-served-by', process.env.REPLICA_NAME ?? os.hostname());
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: options.name });
   });
-  app.get('/readyz', async (_req, res) => {
-    const entries = await Promise.all(
-      Object.entries(options.readiness).map(async ([name, check]) => {
-        const ok = await check().catch(() => false);
-        return [name, ok ? 'ok' : 'unavailable'] as const;
-      }),
-    );
-    const ready = entries.every(([, state]) => state === 'ok');
-    res
-      .status(ready ? 200 : 503)
-      .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
-  });
+  app.get('/readyz', readinessHandler(options.readiness));
 
   app.use('/api', express.json({ limit: '64kb' }));
   for (const middleware of options.before ?? []) app.use('/api', middleware);

@@ -1,0 +1,34 @@
+import type { Express, RequestHandler } from 'express';
+import type { Logger } from '@hub/kit';
+import { UpstreamPool } from './pool';
+import { poolProxy } from './proxy';
+import { anyReplicaReady } from './readiness';
+import { parseUpstreamUrls } from './urls';
+
+export { answersReady } from './readiness';
+export { upstreamUrls } from './urls';
+
+/**
+ * Where a service runs: its own processes (`url`: one origin or a comma-separated list, each host
+ * resolved to every address it has, all balanced) or inside this one (`app`, mounted as is).
+ */
+export type Upstream = { url: string } | { app: Express };
+
+export interface ConnectedUpstream {
+  /** Forwards a request, path untouched, to the service. */
+  handler: RequestHandler;
+  /** Whether the service can answer; absent for an in-process app (the host reports that). */
+  ready?: () => Promise<boolean>;
+}
+
+export function connectUpstream(
+  service: string,
+  upstream: Upstream,
+  logger: Logger,
+): ConnectedUpstream {
+  if ('app' in upstream) {
+    return { handler: (req, res, next) => upstream.app(req, res, next) };
+  }
+  const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
+  return { handler: poolProxy(pool, logger), ready: anyReplicaReady(pool) };
+}

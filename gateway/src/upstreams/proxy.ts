@@ -1,0 +1,72 @@
+import http from 'node:http';
+import type { RequestHandler, Response } from 'express';
+import type { Logger } from '@hub/kit';
+import type { Balancer } from './balancer';
+import { forward, hasBody, type AttemptFailure } from './forward';
+import type { UpstreamPool } from './pool';
+
+/** Methods that change nothing, so a second try cannot do anything twice (RFC 9110 §9.2.2). */
+const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A replica that could not be reached, or dropped a fresh connection, is out of turn for a while. */
+function provesDown(failure: AttemptFailure): boolean {
+  return failure.kind === 'connect' || (failure.kind === 'dropped' && !failure.reusedSocket);
+}
+
+function unavailable(res: Response, service: string, balancer: Balancer, status = 502): void {
+  const nothingLive = balancer.live().length === 0;
+  if (nothingLive) {
+    // When to look again: as soon as the first replica is due back (a dead one costs one try).
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(balancer.msUntilLive() / 1000))));
+  }
+  const message =
+    status === 504
+      ? `The ${service} service took too long to answer. Please try again.`
+      : `The ${service} service is unavailable. Please try again.`;
+  res.status(nothingLive && status !== 504 ? 503 : status).json({ message });
+}
+
+/**
+ * Forwards each request, path untouched, to the next live replica of the service. A request that
+ * is safe to repeat and has no body, and that failed at the connection level before any answer,
+ * is tried once more on another replica; anything else gets a JSON 502 (504 on a timeout), or a
+ * 503 with Retry-After when no replica is live at all.
+ */
+export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
+  const { service } = pool;
+  // One keep-alive agent: it keeps a pool of sockets per address, while the balancer chooses the
+  // address per request, so keep-alive saves handshakes without pinning a replica.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
+
+  return async (req, res) => {
+    const balancer = await pool.current();
+    const tried = new Set<string>();
+
+    // `fallback`: the replica just tried, when a stale keep-alive socket failed but the replica
+    // itself is not in doubt and no other is live (a single replica: try it again afresh).
+    const attempt = (fallback?: string) => {
+      const origin = balancer.pick(tried) ?? fallback;
+      if (!origin) return unavailable(res, service, balancer);
+      tried.add(origin);
+      forward(req, res, new URL(origin), agent, {
+        onResponse: () => balancer.markUp(origin),
+        onFailure: (failure) => {
+          const { kind, error } = failure;
+          if (provesDown(failure)) balancer.markDown(origin);
+          logger.warn({ service, origin, kind, err: error }, 'upstream attempt failed');
+          const repeatable =
+            (kind === 'connect' || kind === 'dropped') &&
+            SAFE_TO_REPEAT.has(req.method) &&
+            !hasBody(req);
+          if (repeatable && !retried) {
+            retried = true;
+            return attempt(balancer.isLive(origin) ? origin : undefined);
+          }
+          unavailable(res, service, balancer, kind === 'timeout' ? 504 : 502);
+        },
+      });
+    };
+    let retried = false;
+    attempt();
+  };
+}

@@ -1,0 +1,42 @@
+import { READINESS_CHECK_TIMEOUT_MS } from '@hub/kit';
+import type { UpstreamPool } from './pool';
+
+/**
+ * Half the gateway's own limit per check: a service whose readiness hangs (its Redis gone, say)
+ * must not make the gateway's /readyz itself late for its prober.
+ */
+const PROBE_TIMEOUT_MS = READINESS_CHECK_TIMEOUT_MS / 2;
+
+/** True when `origin` answers GET /readyz with a 2xx within PROBE_TIMEOUT_MS. */
+export async function answersReady(origin: string): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('/readyz', origin), {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** True as soon as one of `checks` is; false when none is. */
+function anyOf(checks: Promise<boolean>[]): Promise<boolean> {
+  const passing = checks.map((check) => check.then((ok) => (ok ? true : Promise.reject())));
+  return Promise.any(passing).catch(() => false);
+}
+
+/**
+ * The service is ready when at least one of its replicas is (all asked at once). The answer is
+ * kept for `cacheMs`: /readyz is public, and a burst of probes must cost the services one round.
+ */
+export function anyReplicaReady(pool: UpstreamPool, cacheMs = 1_000): () => Promise<boolean> {
+  let last: { at: number; ready: Promise<boolean> } | undefined;
+  return () => {
+    if (!last || Date.now() - last.at >= cacheMs) {
+      const ready = pool.current().then((balancer) => anyOf(balancer.all().map(answersReady)));
+      last = { at: Date.now(), ready };
+    }
+    return last.ready;
+  };
+}

@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
+
+/** What /readyz reports: each dependency a process cannot work without, by name. */
+export type ReadinessChecks = Record<string, () => Promise<boolean>>;
+
+/**
+ * A probe must answer within its orchestrator's timeout, so a dependency that hangs (a server gone
+ * without a reset, a client queueing commands while it reconnects) counts as unavailable after
+ * this long instead of holding /readyz open.
+ */
+export const READINESS_CHECK_TIMEOUT_MS = 1_000;
+
+/** Settles with `promise`, or with `fallback` once `ms` have passed, whichever comes first. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** GET /readyz: 200 when every check passes, else 503; either way, which check says what. */
+export function readinessHandler(checks: ReadinessChecks): RequestHandler {
+  return async (_req, res) => {
+    const entries = await Promise.all(
+      Object.entries(checks).map(async ([name, check]) => {
+        const attempt = Promise.resolve()
+          .then(check)
+          .catch(() => false);
+        const ok = await withTimeout(attempt, READINESS_CHECK_TIMEOUT_MS, false);
+        return [name, ok ? 'ok' : 'unavailable'] as const;
+      }),
+    );
+    const ready = entries.every(([, state]) => state === 'ok');
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ok' : 'unavailable', checks: Object.fromEntries(entries) });
+  };
+}
+
+/**
+ * Redis answers PING. A client that is not connected says no at once: ioredis would otherwise
+ * queue the command until it reconnects.
+ */
+export async function pingRedis(redis: Redis): Promise<boolean> {
+  if (redis.status !== 'ready') return false;
+  return (await redis.ping()) === 'PONG';
+}

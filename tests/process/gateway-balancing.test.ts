@@ -1,0 +1,176 @@
+// The gateway as deployed (dist/server/gateway.js) in front of real service processes, three of
+// them Jotto replicas: it spreads requests over all of them, rides out a replica killed mid-load,
+// and its /readyz follows Redis going away and coming back.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
+import { Browserish } from '../support/http';
+import {
+  freePort,
+  ROOT,
+  sleep,
+  startNode,
+  startPrivateNats,
+  startPrivateRedis,
+  waitForOk,
+  type NodeProcess,
+  type PrivateServer,
+} from '../support/processes';
+
+const SESSION_SECRET = 'process-test-session-secret-32-chars-long';
+const SERVICES = ['auth', 'wordree', 'bloom', 'leaderboard', 'admin'] as const;
+const JOTTO_REPLICAS = ['jotto-1', 'jotto-2', 'jotto-3'];
+
+describe('the gateway in front of three Jotto replicas (per-process topology)', () => {
+  let database: TestDatabase;
+  let redis: PrivateServer;
+  let nats: PrivateServer;
+  const processes: NodeProcess[] = [];
+  const replicas = new Map<string, { node: NodeProcess; url: string }>();
+  let gatewayUrl = '';
+
+  /** Starts a built entry point on a free port and waits until it is up. */
+  async function start(entry: string, env: Record<string, string>) {
+    const port = await freePort();
+    const node = startNode(entry, { ...env, PORT: String(port) });
+    processes.push(node);
+    try {
+      await waitForOk(`http://127.0.0.1:${port}/healthz`, node.child);
+    } catch (error) {
+      throw new Error(`${entry} did not come up: ${String(error)}\n${node.output()}`);
+    }
+    return { node, url: `http://127.0.0.1:${port}` };
+  }
+
+  beforeAll(async () => {
+    [database, redis, nats] = await Promise.all([
+      createTestDatabase(),
+      startPrivateRedis(),
+      startPrivateNats(),
+    ]);
+    const serviceEnv = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      NATS_URL: nats.url,
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    };
+    const urls: Record<string, string> = {};
+    // One after another: replicas starting together on a fresh database is another issue's fix.
+    for (const name of SERVICES) {
+      const env = { ...serviceEnv, ...urls };
+      const extra: Record<string, string> =
+        name === 'auth' ? { REDIS_URL: redis.url, SESSION_SECRET } : {};
+      urls[`${name.toUpperCase()}_URL`] = (await start(name, { ...env, ...extra })).url;
+    }
+    for (const replica of JOTTO_REPLICAS) {
+      replicas.set(replica, await start('jotto', { ...serviceEnv, REPLICA_NAME: replica }));
+    }
+    urls.JOTTO_URL = [...replicas.values()].map((replica) => replica.url).join(',');
+    const gateway = await start('gateway', {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      REDIS_URL: redis.url,
+      SESSION_SECRET,
+      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      WEB_DIST: path.join(ROOT, 'web', 'dist'),
+      ...urls,
+    });
+    gatewayUrl = gateway.url;
+    await waitForOk(`${gatewayUrl}/readyz`, gateway.node.child, 20_000);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(processes.map((each) => each.stop()));
+    await Promise.all([redis?.stop(), nats?.stop()]);
+    await database?.drop();
+  });
+
+  /** `count` GETs of today's Jotto, `concurrency` at a time: who served each, and the failures. */
+  async function load(count: number, concurrency = 6, onProgress?: (done: number) => void) {
+    const tab = new Browserish(gatewayUrl);
+    const servedBy: string[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        next += 1;
+        const response = await tab.get('/api/jotto/daily').catch((error: Error) => ({
+          status: 0,
+          headers: {} as Record<string, string>,
+          text: error.message,
+        }));
+        if (response.status === 200) servedBy.push(String(response.headers['x-served-by']));
+        else failures.push(`${response.status} ${response.text.slice(0, 120)}`);
+        onProgress?.(servedBy.length + failures.length);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    return { servedBy, failures };
+  }
+
+  const shareOf = (servedBy: string[], replica: string) =>
+    servedBy.filter((name) => name === replica).length / servedBy.length;
+
+  it('spreads 300 requests over the three replicas', async () => {
+    const { servedBy, failures } = await load(300);
+    expect(failures).toEqual([]);
+    for (const replica of JOTTO_REPLICAS) {
+      expect(shareOf(servedBy, replica), replica).toBeGreaterThanOrEqual(0.2);
+    }
+  }, 60_000);
+
+  it('loses at most a handful of requests when a replica is killed mid-load, none after', async () => {
+    const victim = replicas.get('jotto-2')?.node as NodeProcess;
+    let killed = false;
+    const during = await load(200, 6, (done) => {
+      if (done >= 50 && !killed) {
+        killed = true;
+        victim.child.kill('SIGKILL');
+      }
+    });
+    expect(killed).toBe(true);
+    // GETs that met the dead replica are retried on another one, so ideally none fails.
+    expect(during.failures.length, during.failures.join('\n')).toBeLessThanOrEqual(3);
+
+    const after = await load(150);
+    expect(after.failures).toEqual([]);
+    expect(after.servedBy).not.toContain('jotto-2');
+    expect(shareOf(after.servedBy, 'jotto-1')).toBeGreaterThanOrEqual(0.3);
+    expect(shareOf(after.servedBy, 'jotto-3')).toBeGreaterThanOrEqual(0.3);
+    // Two replicas of three still serve: the gateway is ready.
+    expect((await fetch(`${gatewayUrl}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('is not ready, quickly, while Redis is down, and ready again once it is back', async () => {
+    const ready = await fetch(`${gatewayUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).checks).toMatchObject({ redis: 'ok', jotto: 'ok', auth: 'ok' });
+
+    await redis.kill();
+    await sleep(100);
+    const startedAt = Date.now();
+    const down = await fetch(`${gatewayUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
+    const tookMs = Date.now() - startedAt;
+    expect(down.status).toBe(503);
+    const body = await down.json();
+    expect(body.status).toBe('unavailable');
+    expect(body.checks.redis).toBe('unavailable');
+    expect(tookMs).toBeLessThan(1_000);
+
+    await redis.start();
+    await waitForOk(`${gatewayUrl}/readyz`, undefined, 20_000);
+  }, 60_000);
+
+  it('never answers /readyz, /healthz or /metrics with the web app', async () => {
+    for (const probe of ['/readyz', '/healthz', '/metrics', '/metrics/anything']) {
+      const response = await fetch(`${gatewayUrl}${probe}`);
+      expect(response.headers.get('content-type'), probe).toMatch(/application\/json/);
+      const text = await response.text();
+      expect(text, probe).not.toContain('<div id="root">');
+      if (probe.startsWith('/metrics')) expect(response.status, probe).toBe(404);
+    }
+    // The web app itself is there (so the checks above mean something).
+    expect(await (await fetch(`${gatewayUrl}/profile`)).text()).toContain('<div id="root">');
+  });
+});
