@@ -29,8 +29,10 @@ export async function schemaProblems(manifests: Manifest[]): Promise<string[]> {
         /* @vite-ignore */ `kubernetes-models/${object.apiVersion}/${object.kind}`
       );
       Model = module[object.kind];
-    } catch {
-      problems.push(`${where}: no schema for ${object.apiVersion} ${object.kind}`);
+    } catch (error) {
+      // An unknown kind, or a broken install of kubernetes-models: the first line tells which.
+      const reason = (error as Error).message.split('\n')[0];
+      problems.push(`${where}: no schema for ${object.apiVersion} ${object.kind} (${reason})`);
       continue;
     }
     try {
