@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { dropStaleTestDatabases, testAdminUrl, testNatsUrl, testRedisUrl } from '@hub/kit/testing';
+import {
+  dropStaleTestDatabases,
+  dropStaleTestStreams,
+  testAdminUrl,
+  testNatsUrl,
+  testRedisUrl,
+} from '@hub/kit/testing';
 
 function reachable(url: string, fallbackPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -37,6 +43,7 @@ export default async function setup() {
     );
   }
   await dropStaleTestDatabases();
+  await dropStaleTestStreams();
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     const line = '!'.repeat(78);

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Knex, Migration } from '../db';
 import type { Logger } from '../logger';
 import type { AnyEvent, EventFor } from './event-types';
+import { Pruner } from './pruner';
+import { PROCESSED_EVENTS_RETENTION_MS } from './retention';
 import type { DeliveredEvent, EventTransport, Subscription } from './transport';
 
 const PROCESSED_EVENTS_TABLE = 'processed_events';
@@ -26,6 +28,18 @@ export const processedEventsMigration: Migration = {
   },
 };
 
+/** Lets pruning find aged records without reading the whole table; see outboxPruneIndexMigration. */
+export const processedEventsPruneIndexMigration: Migration = {
+  async up(knex) {
+    await knex.raw('CREATE INDEX processed_events_processed_at_idx ON ?? (processed_at)', [
+      PROCESSED_EVENTS_TABLE,
+    ]);
+  },
+  async down(knex) {
+    await knex.raw('DROP INDEX processed_events_processed_at_idx');
+  },
+};
+
 export interface ConsumerOptions<Filter extends string> {
   db: Knex;
   transport: EventTransport;
@@ -40,9 +54,10 @@ export interface ConsumerOptions<Filter extends string> {
  * Applies each event at most once, however often it is delivered: the insert into
  * `processed_events` and the changes of `apply` commit together, and only a new row runs `apply`.
  * The transport acknowledges after the commit; a crash in between only means a redelivery, which
- * then finds the row and changes nothing.
+ * then finds the row and changes nothing. Its records are kept only as long as a redelivery can
+ * come (see retention.ts), then pruned now and then.
  */
-export function startConsumer<const Filter extends string>(
+export async function startConsumer<const Filter extends string>(
   options: ConsumerOptions<Filter>,
 ): Promise<Subscription> {
   const { db, transport, durable, subjects, logger, apply } = options;
@@ -73,7 +88,25 @@ export function startConsumer<const Filter extends string>(
     }
   }
 
-  return transport.subscribe({ durable, subjects: [...subjects], handle });
+  const subscription = await transport.subscribe({ durable, subjects: [...subjects], handle });
+  // The whole table, not only this consumer's records: the retention is the same for every
+  // consumer, and those of a consumer since retired go too.
+  const pruner = new Pruner({
+    db,
+    logger,
+    target: {
+      table: PROCESSED_EVENTS_TABLE,
+      agedBy: 'processed_at',
+      retentionMs: PROCESSED_EVENTS_RETENTION_MS,
+      what: 'processed-event records',
+    },
+  });
+  pruner.start();
+  return {
+    stop: async () => {
+      await Promise.all([subscription.stop(), pruner.stop()]);
+    },
+  };
 }
 
 function parseEvent(subject: string, payload: unknown): { event: AnyEvent } | { problem: string } {

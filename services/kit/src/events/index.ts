@@ -1,7 +1,12 @@
 export type { AnyEvent, EventFor, EventSubject } from './event-types';
-export { startConsumer, processedEventsMigration, type ConsumerOptions } from './consumer';
+export {
+  startConsumer,
+  processedEventsMigration,
+  processedEventsPruneIndexMigration,
+  type ConsumerOptions,
+} from './consumer';
 export { JetStreamTransport, type JetStreamTransportOptions } from './jetstream';
 export { InProcessTransport } from './memory';
-export { enqueueEvent, outboxMigration } from './outbox';
+export { enqueueEvent, outboxMigration, outboxPruneIndexMigration } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './relay';
 export type { DeliveredEvent, EventTransport, SubscribeOptions, Subscription } from './transport';

@@ -2,6 +2,7 @@ import { STREAMS } from '@hub/proto';
 import {
   AckPolicy,
   DeliverPolicy,
+  DiscardPolicy,
   Events,
   JSONCodec,
   NatsError,
@@ -15,6 +16,7 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { Logger } from '../logger';
+import { STREAM_LIMITS } from './retention';
 import { Stopper } from './stopper';
 import { subjectMatches } from './subjects';
 import type { EventTransport, SubscribeOptions, Subscription } from './transport';
@@ -179,12 +181,22 @@ export class JetStreamTransport implements EventTransport {
     }
   }
 
-  /** Add-or-update, so every replica may run it at start and a config change rolls out. */
+  /**
+   * Add-or-update, so every replica may run it at start and a config change rolls out, the limits
+   * of retention.ts included: streams made before they existed get them at the next start.
+   */
   private async ensureStreams(jsm: JetStreamManager): Promise<void> {
     for (const stream of STREAMS) {
       const name = this.streamName(stream.name);
       const subjects = stream.subjects.map((subject) => this.wireSubject(subject));
-      const update = { subjects, duplicate_window: nanos(DUPLICATE_WINDOW_MS) };
+      const { maxAgeMs, maxBytes } = STREAM_LIMITS[stream.name];
+      const update = {
+        subjects,
+        duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+        max_age: nanos(maxAgeMs),
+        max_bytes: maxBytes,
+        discard: DiscardPolicy.Old,
+      };
       await jsm.streams.update(name, update).catch(async (err: unknown) => {
         if (!(err instanceof NatsError && err.api_error?.err_code === STREAM_NOT_FOUND)) throw err;
         await jsm.streams.add({ name, storage: StorageType.File, ...update });

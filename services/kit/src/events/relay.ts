@@ -1,6 +1,8 @@
 import type { Knex } from '../db';
 import type { Logger } from '../logger';
 import { OUTBOX_TABLE } from './outbox';
+import { Pruner } from './pruner';
+import { OUTBOX_RETENTION_MS } from './retention';
 import type { EventTransport } from './transport';
 
 export interface OutboxRelayOptions {
@@ -25,7 +27,8 @@ const MAX_BACKOFF_MS = 30_000;
  * durably accepted it. Replicas of a service share the table; `SKIP LOCKED` gives each row to one
  * of them at a time. A row whose publish fails stays pending and ends the pass: the rows behind it
  * wait rather than overtake it, and an outage costs one failed publish per backoff step, not one
- * per row.
+ * per row. Now and then it also deletes published rows past their retention (see retention.ts),
+ * on a schedule of its own so that pruning never delays a publish.
  */
 export class OutboxRelay {
   private readonly db: Knex;
@@ -33,6 +36,7 @@ export class OutboxRelay {
   private readonly logger: Logger;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
+  private readonly pruner: Pruner;
   private loop: Promise<void> | null = null;
   private running = false;
   private woken = false;
@@ -45,19 +49,30 @@ export class OutboxRelay {
     this.logger = options.logger;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? 100;
+    this.pruner = new Pruner({
+      db: this.db,
+      logger: this.logger,
+      target: {
+        table: OUTBOX_TABLE,
+        agedBy: 'published_at',
+        retentionMs: OUTBOX_RETENTION_MS,
+        what: 'published outbox rows',
+      },
+    });
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
     this.loop = this.run();
+    this.pruner.start();
   }
 
   /** Resolves once the pass in flight, if any, has finished. */
   async stop(): Promise<void> {
     this.running = false;
     this.interruptSleep?.();
-    await this.loop;
+    await Promise.all([this.loop, this.pruner.stop()]);
     this.loop = null;
   }
 
@@ -72,6 +87,11 @@ export class OutboxRelay {
   async publishPending(): Promise<number> {
     const { published } = await this.pass();
     return published;
+  }
+
+  /** Deletes the published rows past OUTBOX_RETENTION_MS (pending rows always stay); how many. */
+  prunePublished(): Promise<number> {
+    return this.pruner.prune();
   }
 
   private async run(): Promise<void> {

@@ -28,9 +28,15 @@ export class Stopper {
     }
   }
 
-  async pause(ms: number): Promise<void> {
+  /** `keepAlive: false` for housekeeping waits, which should never hold the process open. */
+  async pause(ms: number, { keepAlive = true } = {}): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    await this.until(new Promise((resolve) => (timer = setTimeout(resolve, ms))));
+    await this.until(
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, ms);
+        if (!keepAlive) timer.unref();
+      }),
+    );
     clearTimeout(timer);
   }
 }

@@ -1,3 +1,4 @@
 export * from './database';
 export * from './services';
 export * from './deliveries';
+export * from './streams';

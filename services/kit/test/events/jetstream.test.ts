@@ -1,11 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { connect, JSONCodec, nanos, StorageType, type NatsConnection } from 'nats';
+import { STREAMS } from '@hub/proto';
+import {
+  connect,
+  DiscardPolicy,
+  JSONCodec,
+  nanos,
+  StorageType,
+  type JetStreamManager,
+  type NatsConnection,
+} from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
 import { startConsumer } from '../../src/events/consumer';
 import { JetStreamTransport } from '../../src/events/jetstream';
 import { enqueueEvent } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/events/relay';
+import { STREAM_LIMITS } from '../../src/events/retention';
 import type { DeliveredEvent } from '../../src/events/transport';
 import { testNatsUrl, uniqueNamespace } from '../../src/testing';
 import {
@@ -50,6 +60,20 @@ async function publishRaw(event: object): Promise<void> {
   });
 }
 
+/** Each stream of `namespace` has the age and size limits of retention.ts, oldest discarded. */
+async function expectLimits(jsm: JetStreamManager, namespace: string): Promise<void> {
+  for (const stream of STREAMS) {
+    const name = `${namespace}_${stream.name}`;
+    const limits = STREAM_LIMITS[stream.name];
+    expect((await jsm.streams.info(name)).config).toMatchObject({
+      name,
+      max_age: nanos(limits.maxAgeMs),
+      max_bytes: limits.maxBytes,
+      discard: DiscardPolicy.Old,
+    });
+  }
+}
+
 describe('JetStreamTransport', () => {
   it('creates its namespaced streams idempotently and stores an eventId once', async () => {
     // Another replica starting finds the streams in place.
@@ -71,6 +95,37 @@ describe('JetStreamTransport', () => {
 
     const { state: after } = await jsm.streams.info(stream);
     expect(after.messages - before.messages).toBe(1);
+    await expectLimits(jsm, namespace);
+  });
+
+  it('gives streams made before retention limits existed their limits, keeping their messages', async () => {
+    const old = uniqueNamespace('jsold');
+    const jsm = await nc.jetstreamManager();
+    // As the transport made them before: no age or size limit.
+    for (const stream of STREAMS) {
+      await jsm.streams.add({
+        name: `${old}_${stream.name}`,
+        storage: StorageType.File,
+        subjects: stream.subjects.map((subject) => `${old}.${subject}`),
+        duplicate_window: nanos(120_000),
+      });
+    }
+    const { config: before } = await jsm.streams.info(`${old}_GAMES`);
+    expect(before).toMatchObject({ max_age: 0, max_bytes: -1 });
+    await nc.jetstream().publish(`${old}.games.finished.jotto`, JSONCodec().encode({}));
+
+    const upgraded = await JetStreamTransport.connect({
+      url: testNatsUrl(),
+      namespace: old,
+      logger,
+    });
+    try {
+      await expectLimits(jsm, old);
+      expect((await jsm.streams.info(`${old}_GAMES`)).state.messages).toBe(1);
+    } finally {
+      await upgraded.deleteStreams();
+      await upgraded.close();
+    }
   });
 
   it('applies an event delivered twice (two copies in the stream) once', async () => {

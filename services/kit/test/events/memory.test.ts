@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
 import { startConsumer } from '../../src/events/consumer';
 import { InProcessTransport } from '../../src/events/memory';
@@ -8,23 +8,16 @@ import { OutboxRelay } from '../../src/events/relay';
 import type { DeliveredEvent, EventTransport } from '../../src/events/transport';
 import {
   appliedCount,
-  createEventsDatabase,
   gameFinished,
   logger,
   observeDeliveries,
   recordApplied,
+  useEventsDatabase,
 } from './support';
 
 let db: Knex;
-let dropDatabase: () => Promise<void>;
 
-beforeAll(async () => {
-  ({ db, drop: dropDatabase } = await createEventsDatabase());
-});
-
-afterAll(async () => {
-  await dropDatabase?.();
-});
+useEventsDatabase((created) => (db = created));
 
 function enqueue(): Promise<string> {
   return db.transaction((trx) => enqueueEvent(trx, 'games.finished.jotto', gameFinished()));

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
 import { enqueueEvent } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/events/relay';
 import type { EventTransport } from '../../src/events/transport';
-import { createEventsDatabase, eventually, gameFinished, logger } from './support';
+import { eventually, gameFinished, logger, useEventsDatabase } from './support';
 
 /** Records what the relay hands over; `failing` makes publishes reject, like an unreachable bus. */
 class RecordingTransport implements EventTransport {
@@ -29,16 +29,9 @@ class RecordingTransport implements EventTransport {
 }
 
 let db: Knex;
-let dropDatabase: () => Promise<void>;
 let transport: RecordingTransport;
 
-beforeAll(async () => {
-  ({ db, drop: dropDatabase } = await createEventsDatabase());
-});
-
-afterAll(async () => {
-  await dropDatabase?.();
-});
+useEventsDatabase((created) => (db = created));
 
 beforeEach(async () => {
   await db('outbox').delete();

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, migrateSchema, type Knex } from '../../src/db';
-import { processedEventsMigration } from '../../src/events/consumer';
+import {
+  processedEventsMigration,
+  processedEventsPruneIndexMigration,
+} from '../../src/events/consumer';
 import type { EventFor } from '../../src/events/event-types';
-import { outboxMigration } from '../../src/events/outbox';
+import { outboxMigration, outboxPruneIndexMigration } from '../../src/events/outbox';
 import { createLogger } from '../../src/logger';
 import { createTestDatabase } from '../../src/testing';
 
@@ -30,6 +34,8 @@ export async function createEventsDatabase(): Promise<{ db: Knex; drop(): Promis
         });
       },
     },
+    '003_outbox_prune_index': outboxPruneIndexMigration,
+    '004_processed_events_prune_index': processedEventsPruneIndexMigration,
   });
   return {
     db,
@@ -38,6 +44,19 @@ export async function createEventsDatabase(): Promise<{ db: Knex; drop(): Promis
       await database.drop();
     },
   };
+}
+
+/** A fresh events database for the tests of one file: made before them, dropped after. */
+export function useEventsDatabase(receive: (db: Knex) => void): void {
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createEventsDatabase();
+    drop = database.drop;
+    receive(database.db);
+  });
+  afterAll(async () => {
+    await drop?.();
+  });
 }
 
 export function gameFinished(

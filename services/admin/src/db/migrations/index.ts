@@ -1,8 +1,9 @@
-import { outboxMigration, type MigrationList } from '@hub/kit';
+import { outboxMigration, outboxPruneIndexMigration, type MigrationList } from '@hub/kit';
 import { auditLogMigration } from './001_audit_log';
 
 export const migrations: MigrationList = {
   // The outbox relay every hosted service runs polls this table, though admin enqueues no events.
   '000_outbox': outboxMigration,
   '001_audit_log': auditLogMigration,
+  '002_outbox_prune_index': outboxPruneIndexMigration,
 };

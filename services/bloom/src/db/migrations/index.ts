@@ -1,7 +1,9 @@
 import {
   outboxMigration,
+  outboxPruneIndexMigration,
   playerNamesMigration,
   processedEventsMigration,
+  processedEventsPruneIndexMigration,
   type MigrationList,
 } from '@hub/kit';
 import { dailyPuzzlesMigration } from './001_daily_puzzles';
@@ -15,4 +17,6 @@ export const migrations: MigrationList = {
   '003_scores': scoresMigration,
   '004_processed_events': processedEventsMigration,
   '005_player_names': playerNamesMigration,
+  '006_outbox_prune_index': outboxPruneIndexMigration,
+  '007_processed_events_prune_index': processedEventsPruneIndexMigration,
 };

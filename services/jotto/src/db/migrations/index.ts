@@ -1,7 +1,9 @@
 import {
   outboxMigration,
+  outboxPruneIndexMigration,
   playerNamesMigration,
   processedEventsMigration,
+  processedEventsPruneIndexMigration,
   type MigrationList,
 } from '@hub/kit';
 import { dailyMigration } from './001_daily';
@@ -13,4 +15,6 @@ export const migrations: MigrationList = {
   '001_daily': dailyMigration,
   '002_matches': matchesMigration,
   '003_player_names': playerNamesMigration,
+  '004_outbox_prune_index': outboxPruneIndexMigration,
+  '005_processed_events_prune_index': processedEventsPruneIndexMigration,
 };

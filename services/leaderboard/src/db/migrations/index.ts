@@ -1,4 +1,10 @@
-import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import {
+  outboxMigration,
+  outboxPruneIndexMigration,
+  processedEventsMigration,
+  processedEventsPruneIndexMigration,
+  type MigrationList,
+} from '@hub/kit';
 import { progressMigration } from './002_progress';
 import { achievementsMigration } from './003_achievements';
 
@@ -7,4 +13,6 @@ export const migrations: MigrationList = {
   '001_processed_events': processedEventsMigration,
   '002_progress': progressMigration,
   '003_achievements': achievementsMigration,
+  '004_outbox_prune_index': outboxPruneIndexMigration,
+  '005_processed_events_prune_index': processedEventsPruneIndexMigration,
 };

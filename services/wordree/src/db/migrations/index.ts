@@ -1,4 +1,10 @@
-import { outboxMigration, processedEventsMigration, type MigrationList } from '@hub/kit';
+import {
+  outboxMigration,
+  outboxPruneIndexMigration,
+  processedEventsMigration,
+  processedEventsPruneIndexMigration,
+  type MigrationList,
+} from '@hub/kit';
 import { puzzlesMigration } from './001_puzzles';
 import { gamesMigration } from './002_games';
 
@@ -7,4 +13,6 @@ export const migrations: MigrationList = {
   '001_puzzles': puzzlesMigration,
   '002_games': gamesMigration,
   '003_processed_events': processedEventsMigration,
+  '004_outbox_prune_index': outboxPruneIndexMigration,
+  '005_processed_events_prune_index': processedEventsPruneIndexMigration,
 };
