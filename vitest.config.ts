@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects, cheapest first: pure unit tests, tests against real Postgres/Redis/NATS,
-// and browser tests that play the built site in Chromium.
+// Four projects, cheapest first: pure unit tests, the Kubernetes manifests checked offline (with
+// the built entry points), tests against real Postgres/Redis/NATS, and browser tests that play the
+// built site in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +11,13 @@ export default defineConfig({
           name: 'unit',
           include: ['{proto,services,gateway}/**/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'k8s',
+          include: ['tests/k8s/**/*.test.ts'],
+          testTimeout: 30_000,
         },
       },
       {
