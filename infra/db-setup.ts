@@ -11,8 +11,7 @@ import {
   provisionServiceRoles,
 } from '@hub/kit';
 import { SERVICES } from '@hub/proto';
-
-const passwordVariable = (service: string) => `${service.toUpperCase()}_DATABASE_PASSWORD`;
+import { passwordVariable } from './topology-plan';
 
 const DbSetupEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,7 +26,26 @@ const adminUrl = databaseUrlOf({
   DATABASE_URL: config.DATABASE_ADMIN_URL,
   DATABASE_PASSWORD: config.DATABASE_ADMIN_PASSWORD,
 });
-await ensureDatabase(adminUrl);
+
+/** Postgres still starting, or restarting beside us (compose restarts everything at once). */
+const NOT_YET = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '57P03']);
+const PATIENCE_MS = 60_000;
+
+async function whenPostgresAnswers(run: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + PATIENCE_MS;
+  for (;;) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (!NOT_YET.has(code) || Date.now() > deadline) throw error;
+      console.log(`waiting for Postgres (${code})`);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}
+
+await whenPostgresAnswers(() => ensureDatabase(adminUrl));
 await provisionServiceRoles(
   adminUrl,
   SERVICES.map((name) => ({ name, password: config[passwordVariable(name)]! })),
