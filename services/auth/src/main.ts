@@ -1,4 +1,5 @@
 import {
+  createLogger,
   createRedis,
   env,
   pingRedis,
@@ -6,6 +7,7 @@ import {
   runServiceProcess,
   serviceProcessEnv,
 } from '@hub/kit';
+import { SCHEMA } from './app';
 import { AuthEnv } from './config';
 import { createAuthService } from './service';
 
@@ -14,8 +16,8 @@ const AuthProcessEnv = serviceProcessEnv(3001)
   .extend({ REDIS_URL: env.url() })
   .extend(AuthEnv.shape);
 
-await runServiceProcess(({ config, logger, onStop }) => {
-  const redis = createRedis(config.REDIS_URL, logger);
+await runServiceProcess(({ config, onStop }) => {
+  const redis = createRedis(config.REDIS_URL, createLogger(SCHEMA, config.LOG_LEVEL));
   onStop(() => redis.disconnect());
   return createAuthService({
     config,

@@ -161,7 +161,6 @@ type ServiceProcessConfig = z.infer<ReturnType<typeof serviceProcessEnv>>;
 
 export interface ProcessContext<Config> {
   config: Config;
-  logger: Logger;
   /** Frees something the process opened for the service (a Redis client), after it stopped. */
   onStop(task: () => Promise<void> | void): void;
 }
@@ -182,11 +181,7 @@ export async function runServiceProcess<Schema extends z.ZodObject>(
   const stopTasks: Array<() => Promise<void> | void> = [];
   const definition =
     typeof service === 'function'
-      ? service({
-          config,
-          logger: createLogger('service', base.LOG_LEVEL),
-          onStop: (task) => stopTasks.push(task),
-        })
+      ? service({ config, onStop: (task) => stopTasks.push(task) })
       : service;
   const logger = createLogger(definition.name, base.LOG_LEVEL);
   const transport = await JetStreamTransport.connect({ url: base.NATS_URL, logger });
