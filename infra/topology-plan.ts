@@ -91,7 +91,7 @@ export function topologyPlan(options: TopologyOptions): TopologyPlan {
 }
 
 /** The administrator's URL with a service's role as the user (its password is passed apart). */
-function roleUrl(adminUrl: string, service: ServiceName): string {
+export function roleUrl(adminUrl: string, service: ServiceName): string {
   const url = new URL(adminUrl);
   url.username = service;
   url.password = '';

@@ -11,7 +11,7 @@ import { solveJotto } from '../support/jotto-solver';
 import { freePort } from '../support/processes';
 import { ComposeProject, findCompose, run } from './compose';
 import { baseImages } from './images';
-import { countByReplica, runLoad, type Sample } from './load';
+import { countByReplica, runLoad, type Sample } from '../support/load';
 
 const compose = findCompose();
 if (!compose.command) {

@@ -3,8 +3,14 @@
 // and its /readyz follows Redis going away and coming back.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
+import {
+  createTestDatabase,
+  TEST_INTERNAL_SECRET,
+  TEST_SESSION_SECRET,
+  type TestDatabase,
+} from '@hub/kit/testing';
 import { Browserish } from '../support/http';
+import { runLoad, type Sample } from '../support/load';
 import {
   freePort,
   ROOT,
@@ -17,7 +23,6 @@ import {
   type PrivateServer,
 } from '../support/processes';
 
-const SESSION_SECRET = 'process-test-session-secret-32-chars-long';
 const SERVICES = ['auth', 'wordree', 'bloom', 'leaderboard', 'admin'] as const;
 const JOTTO_REPLICAS = ['jotto-1', 'jotto-2', 'jotto-3'];
 
@@ -56,11 +61,11 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     };
     const urls: Record<string, string> = {};
-    // One after another: replicas starting together on a fresh database is another issue's fix.
+    // One after another: admin is told where the services before it answer.
     for (const name of SERVICES) {
       const env = { ...serviceEnv, ...urls };
       const extra: Record<string, string> =
-        name === 'auth' ? { REDIS_URL: redis.url, SESSION_SECRET } : {};
+        name === 'auth' ? { REDIS_URL: redis.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
       urls[`${name.toUpperCase()}_URL`] = (await start(name, { ...env, ...extra })).url;
     }
     for (const replica of JOTTO_REPLICAS) {
@@ -71,7 +76,7 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
       NODE_ENV: 'test',
       LOG_LEVEL: 'error',
       REDIS_URL: redis.url,
-      SESSION_SECRET,
+      SESSION_SECRET: TEST_SESSION_SECRET,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
       WEB_DIST: path.join(ROOT, 'web', 'dist'),
       ...urls,
@@ -86,27 +91,21 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
     await database?.drop();
   });
 
-  /** `count` GETs of today's Jotto, `concurrency` at a time: who served each, and the failures. */
-  async function load(count: number, concurrency = 6, onProgress?: (done: number) => void) {
-    const tab = new Browserish(gatewayUrl);
-    const servedBy: string[] = [];
-    const failures: string[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < count) {
-        next += 1;
-        const response = await tab.get('/api/jotto/daily').catch((error: Error) => ({
-          status: 0,
-          headers: {} as Record<string, string>,
-          text: error.message,
-        }));
-        if (response.status === 200) servedBy.push(String(response.headers['x-served-by']));
-        else failures.push(`${response.status} ${response.text.slice(0, 120)}`);
-        onProgress?.(servedBy.length + failures.length);
-      }
+  /** `count` GETs of today's Jotto, 6 at a time: who served each, and the failures. */
+  async function load(count: number, after?: (samples: Sample[]) => void) {
+    const samples = await runLoad(new Browserish(gatewayUrl), '/api/jotto/daily', {
+      concurrency: 6,
+      enough: (done) => done.length >= count,
+      after,
+    });
+    return {
+      servedBy: samples.flatMap((sample) =>
+        sample.status === 200 ? [String(sample.servedBy)] : [],
+      ),
+      failures: samples.flatMap((sample) =>
+        sample.status === 200 ? [] : [`${sample.status} ${sample.failure ?? ''}`],
+      ),
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    return { servedBy, failures };
   }
 
   const shareOf = (servedBy: string[], replica: string) =>
@@ -123,8 +122,8 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
   it('loses at most a handful of requests when a replica is killed mid-load, none after', async () => {
     const victim = replicas.get('jotto-2')?.node as NodeProcess;
     let killed = false;
-    const during = await load(200, 6, (done) => {
-      if (done >= 50 && !killed) {
+    const during = await load(200, (done) => {
+      if (done.length >= 50 && !killed) {
         killed = true;
         victim.child.kill('SIGKILL');
       }

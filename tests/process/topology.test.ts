@@ -7,11 +7,22 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloomService } from '@hub/bloom';
 import { randomSecret } from '@hub/kit';
-import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
+import {
+  createTestDatabase,
+  TEST_INTERNAL_SECRET,
+  TEST_SESSION_SECRET,
+  type TestDatabase,
+} from '@hub/kit/testing';
 import { jottoService } from '@hub/jotto';
 import { leaderboardService } from '@hub/leaderboard';
 import { SERVICES, type ServiceName } from '@hub/proto';
-import { passwordVariable } from '../../infra/topology-plan';
+import {
+  passwordVariable,
+  roleUrl,
+  topologyPlan,
+  type TopologyPlan,
+  type TopologySecrets,
+} from '../../infra/topology-plan';
 import {
   exited,
   freePort,
@@ -23,16 +34,16 @@ import {
   type PrivateServer,
 } from '../support/processes';
 
-const passwords = Object.fromEntries(SERVICES.map((name) => [name, randomSecret()])) as Record<
-  ServiceName,
-  string
->;
+const secrets = {
+  ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), randomSecret()])),
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+} as TopologySecrets;
 
-/** The service's own connection; with `password` false, the password goes apart (as deployed). */
-function roleUrl(database: TestDatabase, service: ServiceName, password = true): string {
-  const url = new URL(database.url);
-  url.username = service;
-  if (password) url.password = passwords[service];
+/** The service's own connection, password included (as a person with the Secret could). */
+function connectionOf(database: TestDatabase, service: ServiceName): string {
+  const url = new URL(roleUrl(database.url, service));
+  url.password = secrets[passwordVariable(service)];
   return url.toString();
 }
 
@@ -50,6 +61,7 @@ describe('a fresh deployment started as separate processes', () => {
   let database: TestDatabase;
   let nats: PrivateServer;
   let redis: PrivateServer;
+  let plan: TopologyPlan;
   const running: NodeProcess[] = [];
 
   beforeAll(async () => {
@@ -58,10 +70,17 @@ describe('a fresh deployment started as separate processes', () => {
       startPrivateNats(),
       startPrivateRedis(),
     ]);
-    const setup = startNode('db-setup', {
-      DATABASE_ADMIN_URL: database.url,
-      ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), passwords[name]])),
+    // What `start:services` runs; the tests start the services themselves, several of each.
+    plan = topologyPlan({
+      databaseUrl: database.url,
+      redisUrl: redis.url,
+      natsUrl: nats.url,
+      gatewayPort: 0,
+      servicePortBase: 0,
+      secrets,
+      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     });
+    const setup = startNode(plan.setup.entry, plan.setup.env);
     expect(await exited(setup.child), setup.output()).toBe(0);
   });
 
@@ -71,19 +90,10 @@ describe('a fresh deployment started as separate processes', () => {
     await database?.drop();
   });
 
+  /** One more process of `service`, with the environment `start:services` gives it. */
   async function startReplica(service: ServiceName) {
     const port = await freePort();
-    const node = startNode(service, {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATABASE_URL: roleUrl(database, service, false),
-      DATABASE_PASSWORD: passwords[service],
-      NATS_URL: nats.url,
-      REDIS_URL: redis.url,
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      SESSION_SECRET: TEST_INTERNAL_SECRET,
-    });
+    const node = startNode(service, { ...plan.services[service].env, PORT: String(port) });
     running.push(node);
     return { node, url: `http://127.0.0.1:${port}` };
   }
@@ -121,16 +131,16 @@ describe('a fresh deployment started as separate processes', () => {
     );
     // The table is there (the auth service migrated it as its owner)...
     expect(
-      (await query(roleUrl(database, 'auth'), 'SELECT count(*) FROM auth.users')).rowCount,
+      (await query(connectionOf(database, 'auth'), 'SELECT count(*) FROM auth.users')).rowCount,
     ).toBe(1);
     // ...and no other service's role may read it, nor write into another service's schema.
     await expect(
-      query(roleUrl(database, 'wordree'), 'SELECT * FROM auth.users'),
+      query(connectionOf(database, 'wordree'), 'SELECT * FROM auth.users'),
     ).rejects.toMatchObject({
       code: '42501',
     });
     await expect(
-      query(roleUrl(database, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
+      query(connectionOf(database, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
     ).rejects.toMatchObject({ code: '42501' });
   }, 60_000);
 });

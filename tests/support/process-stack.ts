@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { randomSecret } from '@hub/kit';
-import { createTestDatabase, TEST_INTERNAL_SECRET } from '@hub/kit/testing';
+import { createTestDatabase, TEST_INTERNAL_SECRET, TEST_SESSION_SECRET } from '@hub/kit/testing';
 import { SERVICES, type ServiceName } from '@hub/proto';
 import { Redis } from 'ioredis';
 import {
@@ -11,6 +11,7 @@ import {
   type TopologySecrets,
 } from '../../infra/topology-plan';
 import {
+  exited,
   freePort,
   ROOT,
   startNode,
@@ -19,7 +20,7 @@ import {
   waitForOk,
   type NodeProcess,
 } from './processes';
-import { TEST_SESSION_SECRET, type TestStack, type TestStackOptions } from './stack';
+import type { TestStack, TestStackOptions } from './stack';
 
 /** Consecutive free ports for the services (the topology numbers them from a base). */
 async function freePortBlock(count: number): Promise<number> {
@@ -93,7 +94,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
   }
 
   const setup = startNode(plan.setup.entry, plan.setup.env);
-  const setupCode = await new Promise((resolve) => setup.child.once('exit', resolve));
+  const setupCode = await exited(setup.child);
   if (setupCode !== 0) throw new Error(`db-setup failed (${setupCode}):\n${setup.output()}`);
   await Promise.all(Object.values(plan.services).map(start));
   let gateway = await start(plan.gateway);

@@ -23,6 +23,7 @@ import {
   testNatsUrl,
   testRedisUrl,
   TEST_INTERNAL_SECRET,
+  TEST_SESSION_SECRET,
   uniqueNamespace,
 } from '@hub/kit/testing';
 import type { PrivateServer } from './processes';
@@ -32,8 +33,6 @@ import {
   redisRateLimitStore,
   type ServiceName,
 } from '@hub/gateway';
-
-export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';
 
 export interface TestStack {
   /** The gateway's origin, e.g. http://127.0.0.1:41234 */

@@ -10,3 +10,4 @@ export function uniqueNamespace(label: string): string {
 
 /** A secret good enough for tests; production refuses to start without a real one. */
 export const TEST_INTERNAL_SECRET = 'test-internal-secret-of-at-least-32-chars';
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-chars';

@@ -6,6 +6,8 @@ export interface Sample {
   status: number;
   /** The replica that answered (its container hostname), from the x-served-by header. */
   servedBy: string | undefined;
+  /** What went wrong, for an answer that is not a 2xx (or no answer): for failure messages. */
+  failure?: string;
 }
 
 /**
@@ -25,12 +27,19 @@ export async function runLoad(
   const worker = async () => {
     while (!options.enough(samples)) {
       const startedAt = Date.now();
-      const answer = await tab.get(path).catch(() => null);
+      let failure: string | undefined;
+      const answer = await tab.get(path).catch((error: Error) => {
+        failure = error.message;
+        return null;
+      });
       const servedBy = answer?.headers['x-served-by'];
+      const status = answer?.status ?? 0;
+      if (answer && (status < 200 || status > 299)) failure = answer.text.slice(0, 120);
       samples.push({
         startedAt,
-        status: answer?.status ?? 0,
+        status,
         servedBy: Array.isArray(servedBy) ? servedBy[0] : servedBy,
+        ...(failure === undefined ? {} : { failure }),
       });
       await options.after?.(samples);
     }
