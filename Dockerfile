@@ -46,7 +46,10 @@ RUN apt-get update \
   && mkdir -p /run/secrets/hub \
   && chown node:node /run/secrets/hub \
   && chmod 700 /run/secrets/hub
-ENV NODE_ENV=production
+# Services listen on loopback unless HOST says otherwise (kit's serviceProcessEnv): in a container
+# the gateway reaches them over the pod or compose network, so they listen on it. The gateway
+# ignores HOST and always listens on every interface: it is the public port.
+ENV NODE_ENV=production HOST=0.0.0.0
 WORKDIR /app
 COPY --from=server-deps /app ./
 COPY --from=build /app/dist ./dist

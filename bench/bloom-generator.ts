@@ -32,7 +32,7 @@ const tallies = new Map<string, Tally>();
 for (let day = 0; day < weeks * 7; day++) {
   const key = addDays(FIRST_MONDAY, day);
   const started = performance.now();
-  const puzzle = generateDailyPuzzle(key);
+  const puzzle = generateDailyPuzzle(key, seededRandom(`bench-daily:${key}`));
   const ms = performance.now() - started;
   const tally = tallies.get(puzzle.difficulty) ?? {
     days: 0,

@@ -15,6 +15,7 @@ const entryPoints = {
   topology: 'infra/topology.ts',
   'db-setup': 'infra/db-setup.ts',
   'make-secrets': 'infra/make-secrets.ts',
+  'admin-role': 'services/auth/src/admin-role.ts',
   ...Object.fromEntries(services.map((name) => [name, `services/${name}/src/main.ts`])),
 };
 

@@ -1,6 +1,5 @@
 import express, { type RequestHandler } from 'express';
 import type session from 'express-session';
-import type { Store } from 'express-rate-limit';
 import {
   ensurePlayer,
   errorHandler,
@@ -8,16 +7,17 @@ import {
   jsonNotFound,
   notFound,
   readinessHandler,
+  readRawBody,
   sessionMiddleware,
-  signIdentity,
+  signIncomingRequest,
   stripIdentityHeaders,
   unauthorized,
+  type Identity,
   type Logger,
   type ReadinessChecks,
 } from '@hub/kit';
 import type { SiteConfig } from '@hub/proto';
 import { sessionTimeouts, type GatewaySettings } from './config';
-import { authRateLimit } from './rate-limits';
 import { ownerOf, SERVICES, type ServiceName } from './routes';
 import { csrfProtection, securityHeaders } from './security';
 import { connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
@@ -29,8 +29,6 @@ export interface GatewayDeps {
   sessionStore: session.Store;
   /** False while the session store is known to be down: /api answers 503 at once. */
   sessionStoreReady?: () => boolean;
-  /** Shared rate-limit counters; in memory when absent. */
-  rateLimitStore?: Store;
   upstreams: Record<ServiceName, Upstream>;
   /**
    * What /readyz requires: the gateway's own dependencies, such as the session store, and
@@ -72,13 +70,13 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
 
   app.use(securityHeaders(settings));
   app.use('/api', (req, _res, next) => {
+    // Whatever the client sent. The address the auth service counts sign-in attempts by is signed
+    // into each request instead (sign-in and sign-up limits live in the auth service, where no path
+    // around the gateway skips them).
     stripIdentityHeaders(req.headers);
     next();
   });
   app.use('/api', csrfProtection(settings));
-
-  const signInLimit = authRateLimit(settings, deps.rateLimitStore);
-  app.post(['/api/auth/login', '/api/auth/signup'], signInLimit);
 
   const siteConfig: SiteConfig = {
     supportEmail: settings.SUPPORT_EMAIL ?? null,
@@ -94,30 +92,44 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     storeReady: deps.sessionStoreReady,
     ...sessionTimeouts(settings),
   });
+  // Signed last, once the body is read and the identity known: the service checks that this very
+  // request (service, method, path, body, time, client address, identity) came from here.
   const forward: RequestHandler = (req, res, next) => {
+    const owner = res.locals.owner as ServiceName;
+    const identity = res.locals.identity as Identity | undefined;
+    signIncomingRequest(req, owner, identity, settings.INTERNAL_SECRET);
     // Express strips the mount path; services expect the full /api/... path.
     req.url = req.originalUrl;
-    return upstreams[res.locals.owner as ServiceName].handler(req, res, next);
+    return upstreams[owner].handler(req, res, next);
   };
 
-  app.use('/api', (req, res, next) => {
-    const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');
-    if (!owner) return jsonNotFound(req, res, next);
-    res.locals.owner = owner;
-    // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
-    // gateway must not also hold it open for those requests.
-    if (owner === 'auth') return forward(req, res, next);
-    next();
-  });
-  app.use('/api', ...sessions, ensurePlayer, vouchFor(settings.INTERNAL_SECRET), forward);
+  app.use(
+    '/api',
+    (req, res, next) => {
+      const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');
+      if (!owner) return jsonNotFound(req, res, next);
+      res.locals.owner = owner;
+      next();
+    },
+    // Read whole (up to the services' limit) before anything is forwarded: its digest is signed,
+    // and the same bytes go to the service, or to a second replica on a retry.
+    readRawBody(),
+    (req, res, next) => {
+      // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
+      // gateway must not also hold it open for those requests, nor vouch for an identity.
+      if (res.locals.owner === 'auth') return forward(req, res, next);
+      next();
+    },
+  );
+  app.use('/api', ...sessions, ensurePlayer, vouchFor(), forward);
 
   app.use(webApp(settings.WEB_DIST));
   app.use(errorHandler(logger));
   return app;
 }
 
-/** Signs the session's identity into headers the service verifies; admin paths need the role here too. */
-function vouchFor(secret: string): RequestHandler {
+/** Whom the gateway vouches for: the session's player; admin paths need the role here too. */
+function vouchFor(): RequestHandler {
   return (req, res, next) => {
     const { playerId, userId, roles = [] } = req.session;
     if (!playerId) throw new Error('ensurePlayer must run before vouchFor');
@@ -125,7 +137,8 @@ function vouchFor(secret: string): RequestHandler {
       if (!userId) throw unauthorized();
       if (!roles.includes('admin')) throw forbidden('This area is for administrators only');
     }
-    Object.assign(req.headers, signIdentity({ playerId, userId, roles }, secret));
+    const identity: Identity = { playerId, userId, roles };
+    res.locals.identity = identity;
     next();
   };
 }

@@ -17,8 +17,6 @@ export const GatewaySettings = z.object({
     .string()
     .regex(/^ca-pub-\d+$/, 'must look like ca-pub-1234')
     .optional(),
-  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  AUTH_RATE_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SESSION_IDLE_TIMEOUT_HOURS: z.coerce
     .number()
     .positive()

@@ -12,7 +12,6 @@ import {
 } from '@hub/kit';
 import { createGatewayApp } from './app';
 import { GatewaySettings } from './config';
-import { redisRateLimitStore } from './rate-limits';
 import { SERVICES, type ServiceName } from './routes';
 import { upstreamUrls } from './upstreams';
 
@@ -41,10 +40,10 @@ const app = createGatewayApp({
   logger,
   sessionStore: redisSessionStore(redis),
   sessionStoreReady: () => redis.status === 'ready',
-  rateLimitStore: redisRateLimitStore(redis),
   upstreams,
   readiness: { redis: () => pingRedis(redis) },
 });
+// On every interface, unlike the services: the gateway is the public port.
 const server = await listen(app, config.PORT);
 logger.info({ port: config.PORT }, 'gateway listening');
 stopOnSignals(logger, async () => {

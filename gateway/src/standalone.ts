@@ -35,7 +35,6 @@ import {
 import { createGatewayApp } from './app';
 import { GatewaySettings } from './config';
 import { startEmbeddedPostgres } from './embedded-postgres';
-import { redisRateLimitStore } from './rate-limits';
 import type { ServiceName } from './routes';
 import { answersReady, type Upstream } from './upstreams';
 
@@ -87,7 +86,13 @@ const hosted = await hostServices(
     jottoService,
     bloomService,
     adminService,
-    createAuthService({ config: authConfig, sessionStore, sessionStoreReady }),
+    // Sign-in limits in Redis when there is one, else in this (only) process's memory.
+    createAuthService({
+      config: authConfig,
+      sessionStore,
+      sessionStoreReady,
+      ...(redis ? { throttleStore: { redis } } : {}),
+    }),
   ],
   { databaseUrl, transport, logger, internalSecret: settings.INTERNAL_SECRET, serviceUrls },
 );
@@ -123,10 +128,10 @@ const app = createGatewayApp({
   logger,
   sessionStore,
   sessionStoreReady,
-  ...(redis ? { rateLimitStore: redisRateLimitStore(redis) } : {}),
   upstreams,
   readiness,
 });
+// On every interface, unlike the services: the gateway is the public port.
 const server = await listen(app, settings.PORT);
 logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
 

@@ -24,7 +24,13 @@ const logger = createLogger('gateway-test', 'silent');
 function echoService(name: string) {
   const routes = express.Router();
   routes.all('/api/{*rest}', (req, res) => {
-    res.json({ service: name, path: req.path, identity: identityOf(req) });
+    res.json({
+      service: name,
+      path: req.path,
+      identity: name === 'auth' ? null : identityOf(req),
+      body: req.body ?? null,
+      ip: req.ip,
+    });
   });
   return createServiceApp({
     name,
@@ -32,6 +38,8 @@ function echoService(name: string) {
     internalSecret: TEST_INTERNAL_SECRET,
     readiness: {},
     routes,
+    // Like the real auth service: signed requests, but no identity from the gateway.
+    ...(name === 'auth' ? { identity: 'session' as const } : {}),
   });
 }
 
@@ -44,7 +52,6 @@ describe('gateway', () => {
     const settings = GatewaySettings.parse({
       SESSION_SECRET,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-      AUTH_RATE_LIMIT_MAX: '3',
     });
     const upstreams = Object.fromEntries(
       SERVICES.map((name) => [name, { app: echoService(name) }]),
@@ -118,6 +125,46 @@ describe('gateway', () => {
     expect(response.body.message).toBeTruthy();
   });
 
+  it('hands the service the body it signed, read once (the service runs in this process)', async () => {
+    const response = await request(app)
+      .post('/api/jotto/match')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .send({ word: 'crane', list: [1, 2] });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      service: 'jotto',
+      body: { word: 'crane', list: [1, 2] },
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+    });
+    // The auth service gets signed requests too, with no identity vouched for.
+    const login = await request(app)
+      .post('/api/auth/anything')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .send({ email: 'a@example.com' });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({
+      service: 'auth',
+      identity: null,
+      body: { email: 'a@example.com' },
+    });
+  });
+
+  it('answers a body over 64 kB with a JSON 413 and malformed JSON with a 400', async () => {
+    const tooLarge = await request(app)
+      .post('/api/jotto/match')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .send({ word: 'x'.repeat(64 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toMatch(/too large/);
+    const malformed = await request(app)
+      .post('/api/jotto/match')
+      .set(CSRF_HEADER, CSRF_HEADER_VALUE)
+      .set('content-type', 'application/json')
+      .send('{"word":');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
   it('refuses state-changing calls without the CSRF header or from another origin', async () => {
     const noHeader = await request(app).post('/api/jotto/match').send({});
     expect(noHeader.status).toBe(403);
@@ -134,16 +181,31 @@ describe('gateway', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('rate-limits sign-in attempts with a JSON 429', async () => {
-    const attempt = () =>
-      request(app)
-        .post('/api/auth/login')
-        .set(CSRF_HEADER, CSRF_HEADER_VALUE)
-        .send({ email: 'a@example.com', password: 'wrong-password' });
-    for (let i = 0; i < 3; i += 1) expect((await attempt()).status).not.toBe(429);
-    const limited = await attempt();
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toMatch(/Too many sign-in attempts/);
+  it("tells services the client's address, whatever the client claims", async () => {
+    const response = await request(app)
+      .get('/api/jotto/daily')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .set(IDENTITY_HEADERS.clientAddress, '203.0.113.9');
+    expect(response.body.ip).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it("takes the client's address from the proxy in front only with TRUST_PROXY", async () => {
+    const behindProxy = createGatewayApp({
+      settings: GatewaySettings.parse({
+        SESSION_SECRET,
+        INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+        TRUST_PROXY: 'true',
+      }),
+      logger,
+      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      upstreams: Object.fromEntries(
+        SERVICES.map((name) => [name, { app: echoService(name) }]),
+      ) as Record<ServiceName, { app: express.Express }>,
+    });
+    const response = await request(behindProxy)
+      .get('/api/jotto/daily')
+      .set('X-Forwarded-For', '198.51.100.1, 203.0.113.9');
+    expect(response.body.ip).toBe('203.0.113.9');
   });
 
   it('sends security headers with a real CSP', async () => {

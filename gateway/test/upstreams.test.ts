@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@hub/kit';
+import { createLogger, readRawBody } from '@hub/kit';
 import { connectUpstream } from '../src';
 
 const logger = createLogger('upstreams-test', 'silent');
@@ -17,11 +17,22 @@ interface Replica {
 
 async function replica(
   name: string,
-  behaviour: (req: http.IncomingMessage, res: http.ServerResponse) => void = (req, res) => {
+  behaviour: (req: http.IncomingMessage, res: http.ServerResponse) => void = async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
     res.setHeader('x-served-by', name);
     res.setHeader('set-cookie', ['a=1', 'b=2']);
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ name, path: req.url, forwardedFor: req.headers['x-forwarded-for'] }));
+    res.end(
+      JSON.stringify({
+        name,
+        path: req.url,
+        forwardedFor: req.headers['x-forwarded-for'],
+        body: Buffer.concat(chunks).toString('utf8'),
+        length: req.headers['content-length'] ?? null,
+        chunked: req.headers['transfer-encoding'] ?? null,
+      }),
+    );
   },
 ): Promise<Replica> {
   const hits: string[] = [];
@@ -48,9 +59,10 @@ async function deadUrl(): Promise<string> {
   return gone.url;
 }
 
+/** The gateway's part in front of the proxy: the body read whole first (it signs its digest). */
 function gatewayTo(url: string) {
   const app = express();
-  app.use(connectUpstream('jotto', { url }, logger).handler);
+  app.use(readRawBody(), connectUpstream('jotto', { url }, logger).handler);
   return app;
 }
 
@@ -119,7 +131,25 @@ describe('upstream pool proxy', () => {
     // The body still arrives whole when the replica is fine.
     const next = await request(app).post('/api/jotto/daily/guess').send({ guess: 'crane' });
     expect(next.status).toBe(200);
+    expect(next.body.body).toBe('{"guess":"crane"}');
     expect(alive!.hits).toEqual(['POST /api/jotto/daily/guess']);
+  });
+
+  it('sends the bytes it read, with their length, also for a chunked upload', async () => {
+    const [alive] = await started(replica('alive'));
+    const upload = request(gatewayTo(alive!.url))
+      .post('/api/jotto/daily/guess')
+      .set('content-type', 'application/json')
+      .set('transfer-encoding', 'chunked');
+    upload.write('{"guess":');
+    upload.write('"crane"}');
+    const response = await upload;
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      body: '{"guess":"crane"}',
+      length: '17',
+      chunked: null,
+    });
   });
 
   it('answers a fast 503 with Retry-After when no replica is live', async () => {

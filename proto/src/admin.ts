@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdminReplaceBody, AuditReplaceSummary, AuditViewSummary } from './schedule';
 import { WordreeDifficulty } from './wordree';
 
 /** Wordree generates at most this many templates per request; the dashboard offers up to it. */
@@ -74,7 +75,12 @@ export type AdminResetResult = z.infer<typeof AdminResetResult>;
 
 // ---- Audit log ----
 
-export const ADMIN_ACTIONS = ['generate-puzzle', 'reset-daily'] as const;
+export const ADMIN_ACTIONS = [
+  'generate-puzzle',
+  'reset-daily',
+  'view-upcoming',
+  'replace-daily',
+] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export const AUDIT_STATUSES = ['pending', 'succeeded', 'failed'] as const;
@@ -109,6 +115,17 @@ export const AuditEntry = z.discriminatedUnion('action', [
     action: z.literal('reset-daily'),
     parameters: z.object({}),
     result: AuditResetSummary.nullable(),
+  }),
+  // Every look at the upcoming answers is on record, as well as every change.
+  AuditEntryBase.extend({
+    action: z.literal('view-upcoming'),
+    parameters: z.object({}),
+    result: AuditViewSummary.nullable(),
+  }),
+  AuditEntryBase.extend({
+    action: z.literal('replace-daily'),
+    parameters: AdminReplaceBody,
+    result: AuditReplaceSummary.nullable(),
   }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntry>;

@@ -36,6 +36,41 @@ export const SignInBody = z.object({
 });
 export type SignInBody = z.input<typeof SignInBody>;
 
+/**
+ * What sign-up, a resend and a reset request answer, whatever happened: the same words whether or
+ * not the e-mail has an account, so the answer cannot be used to find out who has one. The mail
+ * sent to the address says the rest.
+ */
+export const CheckYourEmail = z.object({ email: z.string(), message: z.string() });
+export type CheckYourEmail = z.infer<typeof CheckYourEmail>;
+
+/** A single-use token from a mailed link (verification or password reset). */
+const MailedToken = z
+  .string({ error: 'This link is incomplete. Please open the link from the e-mail again.' })
+  .trim()
+  .min(1, 'This link is incomplete. Please open the link from the e-mail again.')
+  .max(200, 'This link is not valid. Please open the link from the e-mail again.');
+
+/**
+ * `password`: the account's password, which proves the follower of the link is the one who chose
+ * it (so a mailbox owner who clicks a link for an account someone else created in their name does
+ * not take over, and keep, that someone's password). Not needed in a tab signed in to the account.
+ */
+export const VerifyEmailBody = z.object({
+  token: MailedToken,
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
+});
+export type VerifyEmailBody = z.input<typeof VerifyEmailBody>;
+
+export const PasswordResetRequestBody = z.object({ email: Email });
+export type PasswordResetRequestBody = z.input<typeof PasswordResetRequestBody>;
+
+export const PasswordResetBody = z.object({ token: MailedToken, password: Password });
+export type PasswordResetBody = z.input<typeof PasswordResetBody>;
+
 /** What GET /api/user answers for a signed-in user. */
 export const User = z.object({
   id: z.string(),
@@ -44,6 +79,8 @@ export const User = z.object({
   lastName: z.string().nullable(),
   username: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** Proved by a mailed link, a password reset, or a provider that verified it. */
+  emailVerified: z.boolean(),
   isAdmin: z.boolean(),
 });
 export type User = z.infer<typeof User>;

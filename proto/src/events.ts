@@ -19,6 +19,8 @@ export const GameFinishedEvent = EventBase.extend({
   attempts: z.number().int().nonnegative().optional(),
   timeTaken: z.number().int().nonnegative().optional(),
   hintsUsed: z.number().int().nonnegative().optional(),
+  /** Jotto VS: the opponent's user id, so results count toward a pairwise rating, not points. */
+  opponentId: z.string().min(1).optional(),
 });
 export type GameFinishedEvent = z.infer<typeof GameFinishedEvent>;
 
@@ -30,10 +32,15 @@ export const PlayerLinkedEvent = EventBase.extend({
 });
 export type PlayerLinkedEvent = z.infer<typeof PlayerLinkedEvent>;
 
-/** A signed-in player's public name, sent on every sign-in so leaderboards can show it. */
+/**
+ * A signed-in player's public name and whether their e-mail is verified, sent on every sign-in
+ * and whenever either changes: global leaderboards list verified accounts only.
+ */
 export const PlayerProfileEvent = EventBase.extend({
   userId: z.string().min(1),
   displayName: z.string().min(1),
+  /** Absent in events from before verification existed: those accounts are unverified. */
+  verified: z.boolean().default(false),
   updatedAt: z.iso.datetime(),
 });
 export type PlayerProfileEvent = z.infer<typeof PlayerProfileEvent>;

@@ -10,3 +10,4 @@ export * from './wordree';
 export * from './jotto';
 export * from './admin';
 export * from './services';
+export * from './schedule';

@@ -64,8 +64,15 @@ export const Leaderboard = z.object({
   from: DayKey.nullable(),
   to: DayKey,
   entries: LeaderboardEntry.array(),
-  /** The asking player's own entry, even outside the top; null before they score in the period. */
+  /** The asking player's own entry, even outside the top; null unless they are listed. */
   you: LeaderboardEntry.nullable(),
+  /**
+   * The asking player's points in the period when they are not listed: only accounts with a
+   * verified e-mail are ranked. Null for a listed player, or one without points.
+   */
+  notListed: z
+    .object({ points: z.number().int(), reason: z.enum(['guest', 'unverified']) })
+    .nullable(),
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 

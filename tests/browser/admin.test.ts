@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+import { signUpVerified } from '../support/accounts';
+import { Browserish } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 
@@ -10,7 +11,10 @@ const ADMINS = {
   desktop: 'boss-desktop@example.com',
   signIn: 'boss-returning@example.com',
   outage: 'boss-outage@example.com',
+  upcomingMobile: 'boss-upcoming-mobile@example.com',
+  upcomingDesktop: 'boss-upcoming-desktop@example.com',
 };
+const PASSWORD = 'correct horse battery';
 const UNAVAILABLE = (service: string) => `The ${service} service is unavailable. Please try again.`;
 
 describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
@@ -19,7 +23,7 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
 
   beforeAll(async () => {
     stack = await startTestStack({
-      env: { ADMIN_EMAILS: Object.values(ADMINS).join(','), AUTH_RATE_LIMIT_MAX: '1000' },
+      env: { ADMIN_EMAILS: Object.values(ADMINS).join(','), SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' },
     });
     browser = await launchChromium();
   });
@@ -45,12 +49,9 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
     return context;
   }
 
-  async function signUp(context: BrowserContext, email: string) {
-    const response = await context.request.post('/api/auth/signup', {
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
-      data: { email, password: 'correct horse battery' },
-    });
-    expect(response.status()).toBe(201);
+  /** Signs the context up and in with a verified e-mail (ADMIN_EMAILS count only once verified). */
+  function signUp(context: BrowserContext, email: string) {
+    return signUpVerified(stack, context, { email, password: PASSWORD });
   }
 
   async function open(page: Page, path: string) {
@@ -88,7 +89,7 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`lets an admin generate puzzles and regenerate the daily, and logs both (${viewport})`, async () => {
       const context = await newContext(viewport);
-      await signUp(context, ADMINS[viewport]);
+      expect((await signUp(context, ADMINS[viewport])).isAdmin).toBe(true);
       const page = await context.newPage();
       // Admins reach the dashboard from the hub's menu.
       await open(page, '/');
@@ -186,6 +187,76 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
     });
   }
 
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`shows the upcoming answers only on request, logs each view, replaces a day once confirmed (${viewport})`, async () => {
+      const context = await newContext(viewport);
+      await signUp(context, viewport === 'mobile' ? ADMINS.upcomingMobile : ADMINS.upcomingDesktop);
+      const page = await context.newPage();
+      await open(page, '/admin');
+      const panel = page.getByRole('region', { name: 'Upcoming puzzles' });
+      await panel.waitFor();
+      // Nothing is fetched (nor logged) until the admin asks.
+      expect(await panel.getByRole('list').count()).toBe(0);
+      const fetched = page.waitForResponse('**/api/admin/upcoming');
+      await panel.getByRole('button', { name: 'Show upcoming answers' }).click();
+      const upcoming = (await (await fetched).json()) as {
+        jotto: Array<{ day: string; word: string; puzzleNumber: number }>;
+      };
+      const jotto = panel.getByRole('list', { name: 'Jotto schedule' });
+      const days = jotto.getByRole('listitem');
+      await expect.poll(() => days.count()).toBe(15);
+      expect(await days.first().textContent()).toContain('Today');
+      expect(await days.first().textContent()).toContain(upcoming.jotto[0]!.word.toUpperCase());
+      expect(await days.first().getByRole('button').isDisabled()).toBe(true);
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: 'Viewed the upcoming puzzles · 45 days' })
+        .filter({ hasText: 'You' })
+        .waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-upcoming`);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, `${viewport}-admin-upcoming-dark`);
+      await page.emulateMedia({ colorScheme: 'light' });
+
+      await panel.getByRole('tab', { name: 'Bloom' }).click();
+      const gardens = panel.getByRole('list', { name: 'Bloom schedule' }).getByRole('img');
+      await expect.poll(() => gardens.count()).toBe(15);
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-upcoming-bloom`);
+      await panel.getByRole('tab', { name: 'Wordree' }).click();
+      await panel
+        .getByRole('list', { name: 'Wordree schedule' })
+        .getByText(/possible words/)
+        .first()
+        .waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-upcoming-wordree`);
+
+      // Replacing asks first, then changes that day's answer only.
+      await panel.getByRole('tab', { name: 'Jotto' }).click();
+      const second = days.nth(1);
+      const oldWord = upcoming.jotto[1]!.word.toUpperCase();
+      await second.getByRole('button', { name: /^Replace the puzzle of / }).click();
+      const confirm = page.getByRole('alertdialog', { name: /^Replace the Jotto puzzle of / });
+      await confirm.waitFor();
+      await settle(page);
+      await screenshot(page, `${viewport}-admin-confirm-replace`);
+      await confirm.getByRole('button', { name: 'Replace puzzle' }).click();
+      await expect.poll(() => second.textContent()).not.toContain(oldWord);
+      expect(await days.nth(2).textContent()).toContain(upcoming.jotto[2]!.word.toUpperCase());
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({
+          hasText: `Replaced the Jotto puzzle of ${upcoming.jotto[1]!.day} · #${upcoming.jotto[1]!.puzzleNumber}`,
+        })
+        .filter({ hasText: 'You' })
+        .first()
+        .waitFor();
+      await context.close();
+    });
+  }
+
   it('shows the four error toasts with the server’s message when a game service is down', async () => {
     const context = await newContext('mobile');
     await signUp(context, ADMINS.outage);
@@ -242,7 +313,7 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       const context = await newContext(viewport);
       const email = `player-${viewport}-${Date.now()}@example.com`;
-      await signUp(context, email);
+      expect((await signUp(context, email)).isAdmin).toBe(false);
       const page = await context.newPage();
       await open(page, '/');
       await page.getByRole('button', { name: /menu/i }).click();
@@ -259,6 +330,11 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
   });
 
   it('sends a guest to sign in, and back to the dashboard once signed in as an admin', async () => {
+    // The admin's account exists (verified elsewhere); this browser has never been signed in.
+    await signUpVerified(stack, new Browserish(stack.url), {
+      email: ADMINS.signIn,
+      password: PASSWORD,
+    });
     const context = await newContext('mobile');
     const page = await context.newPage();
     const login = page.waitForRequest((request) =>
@@ -270,13 +346,9 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
     expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/admin');
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
 
-    await page.getByRole('tab', { name: /create account/i }).click();
     await page.getByLabel('E-mail').fill(ADMINS.signIn);
-    await page.getByLabel('Password').fill('correct horse battery');
-    await page
-      .getByRole('button', { name: /create account/i })
-      .last()
-      .click();
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
     await context.close();

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BloomDailyInfo,
   CANNOT_TOUCH,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
   FLOWER_NAMES,
   type BloomBoard,
   type BloomPlacement,
   type FlowerType,
 } from '@hub/proto';
 import { solveGarden } from '@hub/bloom/domain';
+import { signUpVerified } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/stack';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -274,22 +273,12 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const context = await newContext('desktop');
     const page = await context.newPage();
     await page.goto(stack.url);
-    const signUp = await page.evaluate(
-      async ([header, value]) => {
-        const answer = await fetch('/api/auth/signup', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [header!]: value! },
-          body: JSON.stringify({
-            email: `keys-${Date.now()}@example.com`,
-            password: 'correct horse battery',
-            firstName: 'Kay',
-          }),
-        });
-        return answer.status;
-      },
-      [CSRF_HEADER, CSRF_HEADER_VALUE],
-    );
-    expect(signUp).toBe(201);
+    // Signed up and in from this browser's own session: its request context shares the cookies.
+    await signUpVerified(stack, context, {
+      email: `keys-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Kay',
+    });
 
     await openBloom(page);
     await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();

@@ -1,6 +1,8 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../support/accounts';
+import { linkIn } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 
@@ -74,6 +76,28 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
         .last()
         .click();
 
+      // Signing up signs nobody in: the page asks for the link in the mail.
+      await page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: 'Check your e-mail' }) })
+        .waitFor();
+      await screenshot(page, `${viewport}-check-email`);
+
+      // The link opens the confirmation page, which takes the password and signs this browser in.
+      const mail = await stack.mailbox.next(email);
+      await page.goto(`${stack.url}${linkIn(mail, '/verify-email')}`);
+      await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6_000 });
+      await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+      await page.getByLabel('Password').fill('correct horse battery');
+      await screenshot(page, `${viewport}-confirm-email`);
+      await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page
+        .getByRole('region', { name: /notifications/i })
+        .getByRole('listitem')
+        .filter({ hasText: /E-mail confirmed\.\s*Welcome!/ })
+        .waitFor();
+
       // Hub home for signed-in players.
       await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
       await page.getByText(/Next puzzle: \d+h \d+m \d+s/).waitFor();
@@ -87,8 +111,12 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
       await screenshot(page, `${viewport}-menu`);
       await page.getByRole('link', { name: 'Profile' }).click();
       await page.waitForURL(/\/profile$/);
-      await page.getByText('Ada').first().waitFor();
-      await page.getByText(email).waitFor();
+      // In the account card: the welcome toast may still be up, and it names the e-mail too.
+      const account = page.getByRole('region', { name: 'Account' });
+      await account.getByText('Ada').first().waitFor();
+      await account.getByText(email).waitFor();
+      // Confirmed: no notice asks for the link any more.
+      expect(await page.getByRole('heading', { name: 'Confirm your e-mail' }).count()).toBe(0);
       await page.getByText('No games played yet. Start playing to see your stats!').waitFor();
       await screenshot(page, `${viewport}-profile`);
 
@@ -106,6 +134,26 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
       await page.context().close();
     });
   }
+
+  it('asks before logging out when /api/logout was not reached from our own pages', async () => {
+    const page = await newPage('mobile');
+    const email = `leaving-${Date.now()}@example.com`;
+    await signUpVerified(stack, page.context(), { email, password: 'correct horse battery' });
+
+    // A typed address (or a link from a mail app): Sec-Fetch-Site is 'none', not 'same-origin'.
+    await page.goto(`${stack.url}/api/logout`);
+    await page.waitForURL(/\/logout$/);
+    await page.getByRole('heading', { name: 'Log out?' }).waitFor();
+    expect(await page.evaluate(() => fetch('/api/user').then((r) => r.status))).toBe(200);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 6_000 });
+    await screenshot(page, 'mobile-confirm-logout');
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Sign Up for Achievements' }).waitFor();
+    expect(await page.evaluate(() => fetch('/api/user').then((r) => r.status))).toBe(401);
+    await page.context().close();
+  });
 
   it('shows the 404 page for unknown routes', async () => {
     const page = await newPage('mobile');

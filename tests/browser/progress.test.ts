@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
-import { addDays, CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
+import { addDays, dayKey } from '@hub/proto';
+import { signUpVerified } from '../support/accounts';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import {
   finishedGame,
@@ -49,17 +50,12 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
     viewport: keyof typeof VIEWPORTS,
   ): Promise<{ context: BrowserContext; page: Page; userId: string }> {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    const res = await context.request.post(`${stack.url}/api/auth/signup`, {
-      data: {
-        email: `progress-${randomUUID()}@example.com`,
-        password: 'correct horse battery',
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-      },
-      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    const { id } = await signUpVerified(stack, context, {
+      email: `progress-${randomUUID()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
     });
-    expect(res.status()).toBe(201);
-    const { id } = (await res.json()) as { id: string };
     return { context, page: await context.newPage(), userId: id };
   }
 

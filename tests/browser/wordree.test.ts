@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayedWord, WordreeCell, WordreeDailyPuzzle } from '@hub/proto';
 import { wordreeClock } from '@hub/wordree';
 import { chainThrough } from '@hub/wordree/testing';
+import { signUpVerified } from '../support/accounts';
 import { Browserish } from '../support/http';
 import path from 'node:path';
 import {
@@ -313,7 +314,7 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     await submitWord(page, first!);
 
     const admin = new Browserish(stack.url);
-    await admin.post('/api/auth/signup', { email: ADMIN_EMAIL, password: 'correct horse battery' });
+    await signUpVerified(stack, admin, { email: ADMIN_EMAIL, password: 'correct horse battery' });
     const replaced = await admin.post('/api/daily-puzzle/regenerate');
     expect(replaced.status).toBe(201);
 

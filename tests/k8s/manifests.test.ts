@@ -107,6 +107,7 @@ describe('the Kubernetes manifests', () => {
       ...servicesCalledBy(['gateway']),
       wordree: ['admin', 'gateway'],
       bloom: ['admin', 'gateway'],
+      jotto: ['admin', 'gateway'],
       gateway: [], // from the Ingress controller's namespace only
       'db-setup': [],
       postgres: [...everyService, 'db-setup'].sort(),
@@ -178,9 +179,9 @@ describe('the checks, given a broken copy of the manifests', () => {
   it('see a policy that lets admin into the wrong game', () => {
     const loose = broken((copy) => {
       copy.find('NetworkPolicy', 'games-from-admin')!.spec.podSelector.matchExpressions[0].values =
-        ['jotto'];
+        ['leaderboard'];
     });
-    expect(allowedCallers(loose).jotto).toContain('admin');
+    expect(allowedCallers(loose).leaderboard).toContain('admin');
   });
 
   it('see an autoscaled Deployment that sets its own count', () => {

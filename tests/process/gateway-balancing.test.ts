@@ -60,16 +60,17 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
       NATS_URL: nats.url,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     };
-    const urls: Record<string, string> = {};
+    for (const replica of JOTTO_REPLICAS) {
+      replicas.set(replica, await start('jotto', { ...serviceEnv, REPLICA_NAME: replica }));
+    }
+    // Admin calls one Jotto origin (services take one URL each); the gateway balances them all.
+    const urls: Record<string, string> = { JOTTO_URL: replicas.get(JOTTO_REPLICAS[0]!)!.url };
     // One after another: admin is told where the services before it answer.
     for (const name of SERVICES) {
       const env = { ...serviceEnv, ...urls };
       const extra: Record<string, string> =
         name === 'auth' ? { REDIS_URL: redis.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
       urls[`${name.toUpperCase()}_URL`] = (await start(name, { ...env, ...extra })).url;
-    }
-    for (const replica of JOTTO_REPLICAS) {
-      replicas.set(replica, await start('jotto', { ...serviceEnv, REPLICA_NAME: replica }));
     }
     urls.JOTTO_URL = [...replicas.values()].map((replica) => replica.url).join(',');
     const gateway = await start('gateway', {

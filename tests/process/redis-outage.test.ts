@@ -3,6 +3,7 @@
 // back everything must work again by itself, with the sessions it had.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 import { startProcessStack } from '../support/process-stack';
 import type { TestStack } from '../support/stack';
 import { sleep } from '../support/processes';
@@ -33,9 +34,7 @@ describe('a Redis outage, each service its own process', () => {
     const redis = stack.infrastructure!.redis;
     const player = new Browserish(stack.url);
     const email = `outage-${Date.now()}@example.com`;
-    expect(
-      (await player.post('/api/auth/signup', { email, password: 'correct horse battery' })).status,
-    ).toBe(201);
+    await signUpVerified(stack, player, { email, password: 'correct horse battery' });
     expect((await player.get('/api/jotto/daily')).status).toBe(200);
 
     await redis.kill();

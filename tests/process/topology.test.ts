@@ -90,12 +90,12 @@ describe('a fresh deployment started as separate processes', () => {
     await database?.drop();
   });
 
-  /** One more process of `service`, with the environment `start:services` gives it. */
-  async function startReplica(service: ServiceName) {
+  /** One more process of `service`, with the environment `start:services` gives it (and `env`). */
+  async function startReplica(service: ServiceName, env: Record<string, string> = {}) {
     const port = await freePort();
-    const node = startNode(service, { ...plan.services[service].env, PORT: String(port) });
+    const node = startNode(service, { ...plan.services[service].env, PORT: String(port), ...env });
     running.push(node);
-    return { node, url: `http://127.0.0.1:${port}` };
+    return { node, port, url: `http://127.0.0.1:${port}` };
   }
 
   it('brings up three replicas of each service started at once, each schema migrated once', async () => {
@@ -143,7 +143,40 @@ describe('a fresh deployment started as separate processes', () => {
       query(connectionOf(database, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
     ).rejects.toMatchObject({ code: '42501' });
   }, 60_000);
+
+  it('listens on loopback only, unless HOST says otherwise', async (context) => {
+    const loopbackOnly = await startReplica('leaderboard');
+    const everywhere = await startReplica('leaderboard', { HOST: '0.0.0.0' });
+    for (const { node, url } of [loopbackOnly, everywhere]) {
+      await waitForOk(`${url}/readyz`, node.child).catch((error: Error) => {
+        throw new Error(`${node.name}: ${error.message}\n${node.output()}`);
+      });
+    }
+    expect(await answers(loopbackOnly.url)).toBe(true);
+    expect(await answers(everywhere.url)).toBe(true);
+    const address = nonLoopbackAddress();
+    if (!address) {
+      context.skip('this machine has no non-loopback IPv4 address to try the services on');
+      return;
+    }
+    expect(await answers(`http://${address}:${loopbackOnly.port}`)).toBe(false);
+    expect(await answers(`http://${address}:${everywhere.port}`)).toBe(true);
+  }, 60_000);
 });
+
+/** An IPv4 address of this machine that another one could reach (not 127.x). */
+function nonLoopbackAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((each) => each?.family === 'IPv4' && !each.internal)?.address;
+}
+
+/** Whether a service answers its liveness probe at `origin` (false when nothing accepts). */
+const answers = (origin: string) =>
+  fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
 
 describe('a service process started with NODE_ENV=production', () => {
   const base = {

@@ -1,10 +1,18 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIdentity, type Identity } from '@hub/kit';
-import { TEST_INTERNAL_SECRET } from '@hub/kit/testing';
-import { AuditLog, type AuditEntry, type WordreeDailyPuzzle, type WordreeGame } from '@hub/proto';
+import type { Identity } from '@hub/kit';
+import {
+  addDays,
+  AuditLog,
+  dayKey,
+  type AuditEntry,
+  type WordreeDailyPuzzle,
+  type WordreeGame,
+} from '@hub/proto';
 import { chainThrough } from '@hub/wordree/testing';
+import { gatewayHeaders } from '../support/direct-calls';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const ADMIN_EMAIL = 'boss@example.com';
@@ -17,6 +25,13 @@ const ENDPOINTS = [
   { method: 'POST', path: '/api/admin/reset-daily', body: {}, ok: 201 },
   { method: 'GET', path: '/api/admin/daily', ok: 200 },
   { method: 'GET', path: '/api/admin/audit-log', ok: 200 },
+  { method: 'GET', path: '/api/admin/upcoming', ok: 200 },
+  {
+    method: 'POST',
+    path: '/api/admin/upcoming/replace',
+    body: { game: 'jotto', day: addDays(dayKey(), 2) },
+    ok: 200,
+  },
 ] as const;
 
 describe('the admin API through the gateway', () => {
@@ -31,12 +46,8 @@ describe('the admin API through the gateway', () => {
     player: Browserish,
     email = `p-${Math.random().toString(36).slice(2)}@x.io`,
   ) {
-    const answer = await player.post('/api/auth/signup', {
-      email,
-      password: 'correct horse battery',
-    });
-    expect(answer.status).toBe(201);
-    return answer.json.id as string;
+    const user = await signUpVerified(stack, player, { email, password: 'correct horse battery' });
+    return user.id;
   }
 
   beforeAll(async () => {
@@ -101,17 +112,23 @@ describe('the admin API through the gateway', () => {
         expect(asAdmin.status, `${label}: ${asAdmin.text}`).toBe(endpoint.ok);
       }
 
-      // Only the admin's two actions reached the log; the refused ones never got that far.
+      // Only the admin's four actions reached the log (a view of the upcoming answers is one);
+      // the refused ones never got that far.
       const entries = await auditEntries();
-      expect(entries.length - before).toBe(2);
-      expect(entries.slice(0, 2).map((entry) => entry.actor.userId)).toEqual([adminId, adminId]);
+      expect(entries.length - before).toBe(4);
+      expect(entries.slice(0, 4).map((entry) => [entry.action, entry.actor.userId])).toEqual([
+        ['replace-daily', adminId],
+        ['view-upcoming', adminId],
+        ['reset-daily', adminId],
+        ['generate-puzzle', adminId],
+      ]);
     });
 
     it('checks the role in the service too, for calls that skip the gateway', async () => {
       const direct = (identity: Identity | null, override: Record<string, string> = {}) =>
         fetch(`${stack.serviceUrls.admin}/api/admin/daily`, {
           headers: {
-            ...(identity ? signIdentity(identity, TEST_INTERNAL_SECRET) : {}),
+            ...(identity ? gatewayHeaders('admin', { path: '/api/admin/daily', identity }) : {}),
             ...override,
           },
         });

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADERS } from '@hub/kit';
 import { nextResetAt } from '@hub/proto';
 import type { TestStack } from '../support/stack';
+import { signUpVerified } from '../support/accounts';
 import { Browserish } from '../support/http';
+import { tokenIn } from '../support/mailbox';
 import { TOPOLOGIES } from '../support/topologies';
 
 describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, startStack) => {
@@ -16,7 +18,7 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
   const newEmail = (label: string) =>
     `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
 
-  it('signs up, answers /api/user, logs out and signs in again', async () => {
+  it('signs up, verifies by the mailed link, answers /api/user, logs out and signs in again', async () => {
     const tab = new Browserish(stack.url);
     expect((await tab.get('/api/user')).status).toBe(401);
 
@@ -27,11 +29,20 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
-    expect(signUp.status).toBe(201);
-    expect(signUp.json).toMatchObject({
+    expect(signUp.status).toBe(202);
+    expect((await tab.get('/api/user')).status).toBe(401);
+    const mail = await stack.mailbox.next(email);
+    expect(mail.subject).toMatch(/Confirm your e-mail/);
+    const verified = await tab.post('/api/auth/verify-email', {
+      token: tokenIn(mail, '/verify-email'),
+      password: 'correct horse battery',
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.json).toMatchObject({
       email,
       firstName: 'Ada',
       lastName: 'Lovelace',
+      emailVerified: true,
       isAdmin: false,
     });
 
@@ -52,7 +63,7 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
   it('refuses a wrong password and an unknown e-mail with the same message', async () => {
     const tab = new Browserish(stack.url);
     const email = newEmail('bob');
-    await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
+    await signUpVerified(stack, tab, { email, password: 'correct horse battery' });
     const wrongPassword = await new Browserish(stack.url).post('/api/auth/login', {
       email,
       password: 'not the password',
@@ -66,19 +77,43 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
     expect(wrongPassword.json.message).toBe(unknownEmail.json.message);
   });
 
-  it('refuses a taken e-mail, a bad e-mail and a short password with clear messages', async () => {
+  it('answers sign-up the same for a new and a taken e-mail; the mail says which', async () => {
     const email = newEmail('carol');
-    await new Browserish(stack.url).post('/api/auth/signup', {
+    await signUpVerified(stack, new Browserish(stack.url), {
       email,
       password: 'correct horse battery',
     });
-    const taken = await new Browserish(stack.url).post('/api/auth/signup', {
-      email: email.toUpperCase(),
-      password: 'another good password',
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.json.message).toMatch(/already exists/);
+    const fresh = newEmail('carl');
+    const answers = [];
+    for (const [address, password] of [
+      [email.toUpperCase(), 'another good password'],
+      [fresh, 'another good password'],
+      [email, 'correct horse battery'],
+    ] as const) {
+      const started = performance.now();
+      const answer = await new Browserish(stack.url).post('/api/auth/signup', {
+        email: address,
+        password,
+      });
+      answers.push({ ...answer, ms: performance.now() - started });
+    }
+    for (const answer of answers) expect(answer.status).toBe(202);
+    // Identical apart from the address typed, which the answer repeats.
+    expect(answers[0]!.text.replace(email, 'X')).toBe(answers[1]!.text.replace(fresh, 'X'));
+    // The taken e-mail's answer does not skip the password hashing (~20 ms at least).
+    expect(answers[0]!.ms).toBeGreaterThan(10);
+    expect(answers[2]!.ms).toBeGreaterThan(10);
 
+    const toOwner = await stack.mailbox.next(email);
+    expect(toOwner.subject).toMatch(/tried to sign up/);
+    expect(toOwner.text).toContain('/reset-password#token=');
+    expect((await stack.mailbox.next(fresh)).subject).toMatch(/Confirm your e-mail/);
+    // The second try at the taken address came too soon after the first: no third mail.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(stack.mailbox.pending(email)).toEqual([]);
+  });
+
+  it('refuses a bad e-mail and a short password with clear messages', async () => {
     const badEmail = await new Browserish(stack.url).post('/api/auth/signup', {
       email: 'not-an-email',
       password: 'correct horse battery',
@@ -97,24 +132,40 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
   it('keeps a session across a gateway restart (the session lives in Redis)', async () => {
     const tab = new Browserish(stack.url);
     const email = newEmail('erin');
-    await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
+    await signUpVerified(stack, tab, { email, password: 'correct horse battery' });
     await stack.restartGateway();
     const me = await tab.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
   });
 
-  it('makes listed e-mails admins, and only them', async () => {
+  it('makes listed e-mails admins only once verified, and only them', async () => {
+    // Signing up with the listed address gives no admin rights until the mailbox is proved...
     const admin = new Browserish(stack.url);
     await admin.post('/api/auth/signup', {
       email: 'boss@example.com',
       password: 'correct horse battery',
     });
+    const signIn = await admin.post('/api/auth/login', {
+      email: 'boss@example.com',
+      password: 'correct horse battery',
+    });
+    expect(signIn.status).toBe(200);
+    expect(signIn.json).toMatchObject({ isAdmin: false, emailVerified: false });
+    expect((await admin.get('/api/admin/puzzle-count')).status).toBe(403);
+    expect((await admin.get('/api/user')).json.isAdmin).toBe(false);
+
+    // ...by following the mailed link.
+    const link = await stack.mailbox.next('boss@example.com');
+    const verified = await admin.post('/api/auth/verify-email', {
+      token: tokenIn(link, '/verify-email'),
+    });
+    expect(verified.json.isAdmin).toBe(true);
     expect((await admin.get('/api/user')).json.isAdmin).toBe(true);
     expect((await admin.get('/api/admin/puzzle-count')).status).not.toBe(403);
 
     const player = new Browserish(stack.url);
-    await player.post('/api/auth/signup', {
+    await signUpVerified(stack, player, {
       email: newEmail('frank'),
       password: 'correct horse battery',
     });

@@ -12,9 +12,10 @@ import {
   type BloomPlacement,
   type FlowerType,
 } from '@hub/proto';
-import { generateDailyPuzzle, solveGarden } from '@hub/bloom/domain';
+import { solveGarden } from '@hub/bloom/domain';
 import { startTestStack, type TestStack } from '../support/stack';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 
 const PASSWORD = 'correct horse battery';
 const newEmail = (label: string) =>
@@ -93,7 +94,7 @@ describe('Bloom through the gateway', () => {
     await stack?.stop();
   });
 
-  it("serves today's garden: the hub's reset time, the puzzle number, the day's seeded starters", async () => {
+  it("serves today's garden: the hub's reset time, the puzzle number, the day's stored starters", async () => {
     const tab = new Browserish(stack.url);
     const { json } = await tab.get('/api/bloom/daily');
     const info = BloomDailyInfo.parse(json);
@@ -101,7 +102,9 @@ describe('Bloom through the gateway', () => {
     expect(info.resetTime).toBe(nextResetAt(now).toISOString());
     expect(info.puzzleNumber).toBe(bloomPuzzleNumber(now));
     expect(info.dayKey).toBe(dayKey(now));
-    expect(info.starters).toEqual(generateDailyPuzzle(info.dayKey).starters);
+    // The day's scheduled garden, as stored (no code can compute it).
+    const stored = await bloomDb('daily_puzzles').first('starters').where({ day_key: info.dayKey });
+    expect(info.starters).toEqual(stored.starters);
     expect(info.id).toBe(daily.id);
     expect(info).toMatchObject({ savedState: null, completed: false, result: null });
     // Nothing of the solution leaves the server.
@@ -322,13 +325,12 @@ describe('Bloom through the gateway', () => {
 
   it('shows a signed-in player under the name auth announced', async () => {
     const tab = new Browserish(stack.url);
-    const signUp = await tab.post('/api/auth/signup', {
+    await signUpVerified(stack, tab, {
       email: `flora-${Date.now()}@example.com`,
       password: 'correct horse battery',
       firstName: 'Flora',
       lastName: 'Green',
     });
-    expect(signUp.status).toBe(201);
     await play(tab);
     await save(tab, partial(daily, 1));
     const scored = await tab.post('/api/bloom/score', {
@@ -397,12 +399,10 @@ describe('Bloom through the gateway', () => {
 
     it('publishes games.finished.bloom for a solved daily through the outbox', async () => {
       player = new Browserish(stack.url);
-      const signUp = await player.post('/api/auth/signup', {
+      const { id: userId } = await signUpVerified(stack, player, {
         email: newEmail('flora'),
         password: PASSWORD,
       });
-      expect(signUp.status).toBe(201);
-      const userId: string = signUp.json.id;
       await play(player);
       await save(player, partial(daily, 3));
       const scored = await player.post('/api/bloom/score', {
@@ -456,11 +456,7 @@ describe('Bloom through the gateway', () => {
       const guest = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
       expect(guest.completed).toBe(true);
 
-      const signUp = await tab.post('/api/auth/signup', {
-        email: newEmail('guest'),
-        password: PASSWORD,
-      });
-      expect(signUp.status).toBe(201);
+      await signUpVerified(stack, tab, { email: newEmail('guest'), password: PASSWORD });
       await expect
         .poll(async () => (await tab.get('/api/bloom/daily')).json.completed, { timeout: 10_000 })
         .toBe(true);
@@ -480,7 +476,7 @@ describe('Bloom through the gateway', () => {
       await play(tab);
       const half = partial(daily, 3);
       await save(tab, half, { timeElapsed: 61 });
-      await tab.post('/api/auth/signup', { email: newEmail('half'), password: PASSWORD });
+      await signUpVerified(stack, tab, { email: newEmail('half'), password: PASSWORD });
       await expect
         .poll(async () => (await tab.get('/api/bloom/daily')).json.savedState?.board, {
           timeout: 10_000,

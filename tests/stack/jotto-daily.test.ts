@@ -10,6 +10,7 @@ import {
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 
 /** Wrong guesses that are real words and share no letter with each other's problems. */
 const WRONG_WORDS = ['stick', 'pilot', 'crane', 'mouth', 'fudge', 'brown', 'jumpy', 'clasp'];
@@ -20,7 +21,7 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
   let secret: string;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    stack = await startStack({ env: { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' } });
     db = createDb(stack.databaseUrl, 'jotto');
     // The first request stores today's puzzle; the test then reads the word the way an operator
     // could, from the database, never from the API.
@@ -39,13 +40,12 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
   async function signedIn(label: string, name: { firstName?: string; lastName?: string } = {}) {
     const tab = new Browserish(stack.url);
     const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    const signUp = await tab.post('/api/auth/signup', {
+    const user = await signUpVerified(stack, tab, {
       email,
       password: 'correct horse battery',
       ...name,
     });
-    expect(signUp.status).toBe(201);
-    return { tab, userId: signUp.json.id as string };
+    return { tab, userId: user.id };
   }
 
   /** Every answer a player got, to check that none carried the secret before they solved it. */
@@ -210,11 +210,10 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
     const [one, two] = wrongGuesses();
     await tab.post('/api/jotto/daily/guess', { guess: one });
     await tab.post('/api/jotto/daily/guess', { guess: two });
-    const signUp = await tab.post('/api/auth/signup', {
+    await signUpVerified(stack, tab, {
       email: `linked-${Date.now()}@example.com`,
       password: 'correct horse battery',
     });
-    expect(signUp.status).toBe(201);
     let guesses: string[] = [];
     for (let tries = 0; tries < 50 && guesses.length < 2; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -227,9 +226,7 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
   it('keeps one entry per person and day when a guest signs in to an account that already played', async () => {
     const email = `twice-${Date.now()}@example.com`;
     const account = new Browserish(stack.url);
-    expect(
-      (await account.post('/api/auth/signup', { email, password: 'correct horse battery' })).status,
-    ).toBe(201);
+    await signUpVerified(stack, account, { email, password: 'correct horse battery' });
     await account.post('/api/jotto/daily/guess', { guess: secret });
     expect((await account.post('/api/jotto/daily/score', {})).status).toBe(200);
 

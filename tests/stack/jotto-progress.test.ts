@@ -5,6 +5,7 @@ import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
 import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 
 /**
  * Jotto's events as the progress service (services/leaderboard) applies them. That service is
@@ -15,7 +16,7 @@ describe.each(TOPOLOGIES)('Jotto games in stats, streaks and achievements, %s', 
   let db: Knex;
 
   beforeAll(async () => {
-    stack = await startStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    stack = await startStack({ env: { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' } });
     db = createDb(stack.databaseUrl, 'jotto');
   });
 
@@ -26,12 +27,11 @@ describe.each(TOPOLOGIES)('Jotto games in stats, streaks and achievements, %s', 
 
   async function player(name: string) {
     const tab = new Browserish(stack.url);
-    const signUp = await tab.post('/api/auth/signup', {
+    await signUpVerified(stack, tab, {
       email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'correct horse battery',
       firstName: name,
     });
-    expect(signUp.status).toBe(201);
     return tab;
   }
 

@@ -3,6 +3,7 @@ import { createDb, type Knex } from '@hub/kit';
 import { JottoMatch, JottoMatchList } from '@hub/proto';
 import { startTestStack, type TestStack } from '../support/stack';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 
 type Answer = Awaited<ReturnType<Browserish['get']>>;
 
@@ -36,7 +37,7 @@ describe('Jotto VS through the gateway', () => {
   let db: Knex;
 
   beforeAll(async () => {
-    stack = await startTestStack({ env: { AUTH_RATE_LIMIT_MAX: '1000' } });
+    stack = await startTestStack({ env: { SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000' } });
     db = createDb(stack.databaseUrl, 'jotto');
   });
 
@@ -47,13 +48,12 @@ describe('Jotto VS through the gateway', () => {
 
   async function player(name: string): Promise<Player> {
     const tab = new Browserish(stack.url);
-    const signUp = await tab.post('/api/auth/signup', {
+    const user = await signUpVerified(stack, tab, {
       email: `${name}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
       password: 'correct horse battery',
       firstName: name,
     });
-    expect(signUp.status).toBe(201);
-    return new Player(tab, signUp.json.id);
+    return new Player(tab, user.id);
   }
 
   /** A created and joined match: `first` (the creator) holds CRANE and moves first, `second` PILOT. */

@@ -17,6 +17,8 @@ import {
   type FinishedGame,
 } from '../support/game-events';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
+import { tokenIn } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
 
 let stack: TestStack;
@@ -49,14 +51,13 @@ async function play(...finished: FinishedGame[]) {
 
 async function signUp(firstName: string, lastName?: string, tab = new Browserish(stack.url)) {
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
-  const res = await tab.post('/api/auth/signup', {
+  const user = await signUpVerified(stack, tab, {
     email,
     password: 'correct horse battery',
     firstName,
     ...(lastName ? { lastName } : {}),
   });
-  expect(res.status).toBe(201);
-  return { tab, userId: res.json.id as string };
+  return { tab, userId: user.id };
 }
 
 /** The guest player id the gateway gave this tab's session (it lives in Redis). */
@@ -152,20 +153,46 @@ async function namesKnown(...userIds: string[]) {
   });
 }
 
+/**
+ * Verified accounts as the leaderboard knows them from auth's `player.profile` events, written
+ * straight into its players table: fifty real sign-ups would only slow the test down.
+ */
+async function verifiedRivals(count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await progressDb('players').insert(
+    ids.map((id) => ({
+      player_id: id,
+      is_guest: false,
+      display_name: 'Rival R.',
+      verified: true,
+      name_updated_at: new Date().toISOString(),
+    })),
+  );
+  return ids;
+}
+
 describe('global leaderboards', () => {
   it('ranks the top 50 by points in the period, ties sharing a rank, and adds your own', async () => {
     const { tab: ada, userId: adaId } = await signUp('Ada', 'Lovelace');
     const { userId: graceId } = await signUp('Grace', 'Hopper');
-    const guests = Array.from({ length: 50 }, () => `guest-${randomUUID()}`);
+    const rivals = await verifiedRivals(50);
     await play(
-      // Grace and the first guest tie at the top today: both rank 1, and the next is rank 3.
+      // Grace and the first rival tie at the top today: both rank 1, and the next is rank 3.
       finishedGame({ playerId: graceId, userId: graceId, game: 'wordree', score: 900 }),
-      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 600 }),
-      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 300 }),
-      finishedGame({ playerId: guests[0]!, game: 'wordree', score: 400, day: daysAgo(6) }),
-      ...guests
+      finishedGame({ playerId: rivals[0]!, userId: rivals[0]!, game: 'wordree', score: 600 }),
+      finishedGame({ playerId: rivals[0]!, userId: rivals[0]!, game: 'wordree', score: 300 }),
+      finishedGame({
+        playerId: rivals[0]!,
+        userId: rivals[0]!,
+        game: 'wordree',
+        score: 400,
+        day: daysAgo(6),
+      }),
+      ...rivals
         .slice(1)
-        .map((playerId, index) => finishedGame({ playerId, game: 'wordree', score: 800 - index })),
+        .map((playerId, index) =>
+          finishedGame({ playerId, userId: playerId, game: 'wordree', score: 800 - index }),
+        ),
       // Ada is 52nd today; her 2000 points of eight days ago count only for all time.
       finishedGame({ playerId: adaId, userId: adaId, game: 'wordree', score: 5 }),
       finishedGame({
@@ -195,14 +222,23 @@ describe('global leaderboards', () => {
       [1, 900],
       [3, 800],
     ]);
-    expect(top.map((entry) => entry.displayName).sort()).toEqual(['Grace H.', 'Guest', 'Guest']);
+    expect(top.map((entry) => entry.displayName).sort()).toEqual([
+      'Grace H.',
+      'Rival R.',
+      'Rival R.',
+    ]);
     expect(todayBoard.entries.at(-1)).toMatchObject({ rank: 50, points: 753 });
     expect(todayBoard.entries.some((entry) => entry.isYou)).toBe(false);
     expect(todayBoard.you).toEqual({ rank: 52, displayName: 'Ada L.', points: 5, isYou: true });
 
     const week = await board('week');
     expect(week).toMatchObject({ from: daysAgo(6), to: today });
-    expect(week.entries[0]).toEqual({ rank: 1, displayName: 'Guest', points: 1300, isYou: false });
+    expect(week.entries[0]).toEqual({
+      rank: 1,
+      displayName: 'Rival R.',
+      points: 1300,
+      isYou: false,
+    });
     expect(week.you?.rank).toBe(52);
 
     const allTime = await board('all');
@@ -219,8 +255,54 @@ describe('global leaderboards', () => {
     const guestView = Leaderboard.parse(
       (await new Browserish(stack.url).get('/api/leaderboards/wordree')).json,
     );
-    expect(guestView).toMatchObject({ period: 'today', you: null });
+    expect(guestView).toMatchObject({ period: 'today', you: null, notListed: null });
     expect(guestView.entries).toEqual(todayBoard.entries);
+  });
+
+  it('ranks verified accounts only: a guest and an unverified account see their points, unranked', async () => {
+    const guest = new Browserish(stack.url);
+    const guestId = await guestIdOf(guest);
+    const email = `unverified-${randomUUID()}@example.com`;
+    const unverified = new Browserish(stack.url);
+    expect(
+      (await unverified.post('/api/auth/signup', { email, password: 'correct horse battery' }))
+        .status,
+    ).toBe(202);
+    const signIn = await unverified.post('/api/auth/login', {
+      email,
+      password: 'correct horse battery',
+    });
+    const unverifiedId = signIn.json.id as string;
+    expect(signIn.json.emailVerified).toBe(false);
+    await play(
+      finishedGame({ playerId: guestId, game: 'jotto', score: 990_000 }),
+      finishedGame({ playerId: unverifiedId, userId: unverifiedId, game: 'jotto', score: 980_000 }),
+    );
+
+    const boardFor = async (tab: Browserish) =>
+      Leaderboard.parse((await tab.get('/api/leaderboards/jotto?period=all')).json);
+    const guestBoard = await boardFor(guest);
+    expect(guestBoard.entries.map((entry) => entry.points)).not.toContain(990_000);
+    expect(guestBoard.you).toBeNull();
+    expect(guestBoard.notListed).toEqual({ points: 990_000, reason: 'guest' });
+    const unverifiedBoard = await boardFor(unverified);
+    expect(unverifiedBoard.entries.map((entry) => entry.points)).not.toContain(980_000);
+    expect(unverifiedBoard.you).toBeNull();
+    expect(unverifiedBoard.notListed).toEqual({ points: 980_000, reason: 'unverified' });
+
+    // Following the mailed link verifies the account, and its points take their place at once.
+    const mail = await stack.mailbox.next(email);
+    const verified = await unverified.post('/api/auth/verify-email', {
+      token: tokenIn(mail, '/verify-email'),
+    });
+    expect(verified.status).toBe(200);
+    const listed = await eventually('the verified account to be ranked', async () => {
+      const board = await boardFor(unverified);
+      return board.you ? board : null;
+    });
+    expect(listed.you).toMatchObject({ rank: 1, points: 980_000, isYou: true });
+    expect(listed.entries[0]).toEqual(listed.you);
+    expect(listed.notListed).toBeNull();
   });
 
   it('refuses an unknown game or period with 400 and a message', async () => {

@@ -54,7 +54,19 @@ describe('npm start with no infrastructure configured', () => {
     const tab = new Browserish(url);
     const email = `standalone-${Date.now()}@example.com`;
     const signUp = await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
+    // No SMTP configured outside production: the mail is logged and kept in the dev mailbox.
+    const mailbox = await tab.get('/api/auth/dev/mailbox');
+    expect(mailbox.status).toBe(200);
+    const mail = (mailbox.json.mails as { to: string; text: string }[]).find(
+      (sent) => sent.to === email,
+    );
+    const token = mail?.text.match(/\/verify-email#token=(\S+)/)?.[1];
+    expect(token, JSON.stringify(mailbox.json)).toBeTruthy();
+    expect(
+      (await tab.post('/api/auth/verify-email', { token, password: 'correct horse battery' }))
+        .status,
+    ).toBe(200);
     expect((await tab.get('/api/bloom/daily')).status).toBe(200);
 
     await stopChild(child);

@@ -14,6 +14,7 @@ import {
 import { wordreeClock } from '@hub/wordree';
 import { chainThrough, disjointWords, nonWordPath } from '@hub/wordree/testing';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const ADMIN_EMAIL = 'referee@wordree.example';
@@ -40,12 +41,8 @@ describe('Wordree through the gateway', () => {
     player: Browserish,
     email = `p-${Math.random().toString(36).slice(2)}@x.io`,
   ) {
-    const answer = await player.post('/api/auth/signup', {
-      email,
-      password: 'correct horse battery',
-    });
-    expect(answer.status).toBe(201);
-    return answer.json.id as string;
+    const user = await signUpVerified(stack, player, { email, password: 'correct horse battery' });
+    return user.id;
   }
 
   let admin: Browserish | undefined;

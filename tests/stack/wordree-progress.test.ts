@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayedWord, PuzzleTemplate } from '@hub/proto';
 import { chainThrough } from '@hub/wordree/testing';
 import { Browserish } from '../support/http';
+import { signUpVerified } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/stack';
 
 /** Wordree's finished games, through the outbox and NATS, into the progress service. */
@@ -32,11 +33,10 @@ describe('Wordree games reach the progress service', () => {
 
   it('counts the games and unlocks the 250 / 500 / 1000 point achievements', async () => {
     const player = new Browserish(stack.url);
-    const signUp = await player.post('/api/auth/signup', {
+    await signUpVerified(stack, player, {
       email: `chain-${Date.now()}@example.com`,
       password: 'correct horse battery',
     });
-    expect(signUp.status).toBe(201);
 
     const { puzzle, chain } = await chainWorth(player, 1000);
     const [first, ...rest] = chain;

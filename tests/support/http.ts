@@ -8,9 +8,16 @@ interface RawResponse {
 }
 
 /** One request on its own connection, so a restarted server never meets a stale pooled socket. */
-function send(url: URL, method: string, headers: Record<string, string>, body?: string) {
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+  localAddress?: string,
+) {
   return new Promise<RawResponse>((resolve, reject) => {
-    const outgoing = http.request(url, { method, headers, agent: false }, (incoming) => {
+    const options = { method, headers, agent: false, localAddress };
+    const outgoing = http.request(url, options, (incoming) => {
       const chunks: Buffer[] = [];
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () =>
@@ -34,7 +41,14 @@ function send(url: URL, method: string, headers: Record<string, string>, body?: 
 export class Browserish {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly origin: string) {}
+  /**
+   * `localAddress`: the loopback address the tab connects from (127.0.0.2, 127.0.0.3… all reach
+   * a server on 127.0.0.1 on Linux), so a test can play clients at different addresses.
+   */
+  constructor(
+    private readonly origin: string,
+    private readonly localAddress?: string,
+  ) {}
 
   async request(
     method: string,
@@ -52,6 +66,7 @@ export class Browserish {
         ...headers,
       },
       body === undefined ? undefined : JSON.stringify(body),
+      this.localAddress,
     );
     for (const line of response.headers['set-cookie'] ?? []) {
       const [pair] = line.split(';');

@@ -20,6 +20,7 @@ import {
   waitForOk,
   type NodeProcess,
 } from './processes';
+import { startMailbox } from './mailbox';
 import type { TestStack, TestStackOptions } from './stack';
 
 /** Consecutive free ports for the services (the topology numbers them from a base). */
@@ -48,10 +49,11 @@ async function portsFree(from: number, count: number): Promise<boolean> {
  * private Redis and NATS servers, so tests may stop and restart any part.
  */
 export async function startProcessStack(options: TestStackOptions = {}): Promise<TestStack> {
-  const [database, redisServer, natsServer] = await Promise.all([
+  const [database, redisServer, natsServer, mailbox] = await Promise.all([
     createTestDatabase(),
     startPrivateRedis(),
     startPrivateNats(),
+    startMailbox(),
   ]);
   const secrets = Object.fromEntries(
     SERVICES.map((name) => [passwordVariable(name), randomSecret()]),
@@ -71,6 +73,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
       WEB_DIST: process.env.TEST_WEB_DIST ?? path.join(ROOT, 'web', 'dist'),
+      SMTP_URL: mailbox.smtpUrl,
       ...options.env,
     },
   });
@@ -111,6 +114,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     redis,
     sessionKey: (sessionId) => `sess:${sessionId}`,
     services: [],
+    mailbox,
     infrastructure: { redis: redisServer, nats: natsServer },
     async restartGateway() {
       await gateway.stop();
@@ -119,7 +123,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     async stop() {
       await Promise.all(running.map((node) => node.stop()));
       redis.disconnect();
-      await Promise.all([redisServer.stop(), natsServer.stop()]);
+      await Promise.all([redisServer.stop(), natsServer.stop(), mailbox.stop()]);
       await database.drop();
     },
   };

@@ -26,13 +26,9 @@ import {
   TEST_SESSION_SECRET,
   uniqueNamespace,
 } from '@hub/kit/testing';
+import { startMailbox, type Mailbox } from './mailbox';
 import type { PrivateServer } from './processes';
-import {
-  createGatewayApp,
-  GatewaySettings,
-  redisRateLimitStore,
-  type ServiceName,
-} from '@hub/gateway';
+import { createGatewayApp, GatewaySettings, type ServiceName } from '@hub/gateway';
 
 export interface TestStack {
   /** The gateway's origin, e.g. http://127.0.0.1:41234 */
@@ -46,6 +42,8 @@ export interface TestStack {
   sessionKey(sessionId: string): string;
   /** The services, when they are hosted in the test process (in-process stacks only). */
   services: HostedService[];
+  /** The SMTP server auth sends this stack's mail to (verification and reset links). */
+  mailbox: Mailbox;
   /** Redis and NATS of this stack alone, to stop and restart (per-process stacks only). */
   infrastructure?: { redis: PrivateServer; nats: PrivateServer };
   /** Replaces the gateway process's state (new app, new Redis connection), keeping services and data. */
@@ -67,6 +65,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const namespace = uniqueNamespace('stack');
   const logger = createLogger('test-stack', process.env.TEST_LOG_LEVEL ?? 'silent');
   const database = await createTestDatabase();
+  const mailbox = await startMailbox();
   const transport = await JetStreamTransport.connect({ url: testNatsUrl(), namespace, logger });
   const environment = {
     // Browser tests serve a built web app; parallel builds may each use their own folder.
@@ -75,6 +74,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     SESSION_SECRET: TEST_SESSION_SECRET,
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     NODE_ENV: 'test',
+    SMTP_URL: mailbox.smtpUrl,
     ...options.env,
   };
   const serviceRedis = new Redis(testRedisUrl());
@@ -89,6 +89,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       createAuthService({
         config: loadAuthConfig(environment),
         sessionStore: redisSessionStore(serviceRedis, `${namespace}:sess:`),
+        throttleStore: { redis: serviceRedis, keyPrefix: `${namespace}:` },
       }),
     ],
     {
@@ -114,7 +115,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       settings,
       logger,
       sessionStore: redisSessionStore(gatewayRedis, `${namespace}:sess:`),
-      rateLimitStore: redisRateLimitStore(gatewayRedis, `${namespace}:rl:`),
       upstreams: Object.fromEntries(
         Object.entries(serviceUrls).map(([name, url]) => [name, { url }]),
       ) as Record<ServiceName, { url: string }>,
@@ -133,6 +133,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     },
     sessionKey: (sessionId) => `${namespace}:sess:${sessionId}`,
     services,
+    mailbox,
     async restartGateway() {
       await closeServer(gatewayServer);
       gatewayRedis.disconnect();
@@ -149,6 +150,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       if (keys.length) await gatewayRedis.del(...keys);
       gatewayRedis.disconnect();
       serviceRedis.disconnect();
+      await mailbox.stop();
       await database.drop();
     },
   };

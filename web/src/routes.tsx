@@ -11,6 +11,9 @@ const Home = lazy(() => import('./pages/Home'));
 const Profile = lazy(() => import('./pages/profile/Profile'));
 const Privacy = lazy(() => import('./pages/privacy/Privacy'));
 const Login = lazy(() => import('./pages/login/Login'));
+const Logout = lazy(() => import('./pages/logout/Logout'));
+const VerifyEmail = lazy(() => import('./pages/email-links/VerifyEmail'));
+const ResetPassword = lazy(() => import('./pages/email-links/ResetPassword'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
 export const router = createBrowserRouter([
@@ -21,6 +24,10 @@ export const router = createBrowserRouter([
       { path: '/profile', element: <Profile /> },
       { path: '/privacy', element: <Privacy /> },
       { path: '/login', element: <Login /> },
+      { path: '/logout', element: <Logout /> },
+      // Where mailed links open (the token rides in the fragment).
+      { path: '/verify-email', element: <VerifyEmail /> },
+      { path: '/reset-password', element: <ResetPassword /> },
       // Each game owns its routes (and their lazy chunks).
       ...wordreeRoutes,
       ...jottoRoutes,

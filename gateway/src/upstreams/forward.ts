@@ -1,4 +1,5 @@
-// One attempt at a request: the client's request streamed to one replica, its answer streamed back.
+// One attempt at a request: the client's request (its body already read whole by the gateway) sent
+// to one replica, its answer streamed back.
 //
 // Why not http-proxy-middleware any more: retrying once on another replica needs to know, for
 // every attempt, whether the connection was ever made, whether the socket was a reused keep-alive
@@ -13,6 +14,7 @@ import http, {
   type ServerResponse,
 } from 'node:http';
 import { pipeline } from 'node:stream';
+import { announcesBody } from '@hub/kit';
 import { hostOf } from './urls';
 
 /** A container that vanished drops SYNs: give up on connecting long before a client would. */
@@ -47,10 +49,10 @@ const CONNECTION_ERRORS = new Set([
 ]);
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message. `expect` too: our
-// own server already answered the client's 100-continue. Framing headers (content-length,
-// transfer-encoding) stay on the request, whose body is streamed as it came.
+// own server already answered the client's 100-continue. The body is sent from the bytes read, so
+// its framing is ours to set (a chunked upload goes on with a content-length).
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
-const NOT_FORWARDED_TO_UPSTREAM = [...HOP_BY_HOP, 'expect'];
+const NOT_FORWARDED_TO_UPSTREAM = [...HOP_BY_HOP, 'expect', 'content-length', 'transfer-encoding'];
 // Node frames the answer to the client itself (chunked, or not for HTTP/1.0).
 const NOT_FORWARDED_TO_CLIENT = [...HOP_BY_HOP, 'transfer-encoding'];
 
@@ -77,10 +79,6 @@ function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   };
 }
 
-/** A request that carries a body cannot be sent twice: the first attempt consumed it. */
-export const hasBody = (req: IncomingMessage) =>
-  Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-
 export interface AttemptHandlers {
   /** The upstream answered (its status line and headers arrived). */
   onResponse(): void;
@@ -92,12 +90,14 @@ export interface AttemptHandlers {
 }
 
 /**
- * Sends `req` (path untouched) to `origin` and streams the answer into `res`. Once the answer has
+ * Sends `req` (path untouched) with `body`, the bytes the client sent, to `origin` and streams the
+ * answer into `res`. Once the answer has
  * started, an upstream that breaks off cuts the client's connection too: a truncated answer must
  * not look complete, and it is too late for a status code.
  */
 export function forward(
   req: IncomingMessage,
+  body: Buffer,
   res: ServerResponse,
   origin: URL,
   agent: http.Agent,
@@ -114,7 +114,12 @@ export function forward(
     port: origin.port || 80,
     method: req.method,
     path: req.url,
-    headers: { ...without(req.headers, NOT_FORWARDED_TO_UPSTREAM), ...forwardedHeaders(req) },
+    headers: {
+      ...without(req.headers, NOT_FORWARDED_TO_UPSTREAM),
+      ...forwardedHeaders(req),
+      // A request that announced a body, even an empty one, keeps saying so (a POST with `{}`).
+      ...(body.length > 0 || announcesBody(req) ? { 'content-length': String(body.length) } : {}),
+    },
   });
 
   upstream.on('socket', (socket) => {
@@ -170,6 +175,5 @@ export function forward(
     upstream.destroy();
   });
 
-  if (hasBody(req)) req.pipe(upstream);
-  else upstream.end();
+  upstream.end(body.length > 0 ? body : undefined);
 }

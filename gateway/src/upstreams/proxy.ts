@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
-import { forward, hasBody, type AttemptFailure } from './forward';
+import { forward, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
 
 const AGENT_IDLE_TIMEOUT_MS = 30_000;
@@ -29,9 +29,9 @@ function unavailable(res: Response, service: string, balancer: Balancer, status 
 }
 
 /**
- * Forwards each request, path untouched, to the next live replica of the service. A request that
- * is safe to repeat and has no body, and that failed at the connection level before any answer,
- * is tried once more on another replica; anything else gets a JSON 502 (504 on a timeout), or a
+ * Forwards each request, path untouched, to the next live replica of the service, with the body
+ * bytes the gateway read (`req.rawBody`). A request that is safe to repeat, and that failed at the
+ * connection level before any answer, is tried once more on another replica (the same bytes); anything else gets a JSON 502 (504 on a timeout), or a
  * 503 with Retry-After when no replica is live at all.
  */
 export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
@@ -47,6 +47,8 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
   });
 
   return async (req, res) => {
+    const body = req.rawBody;
+    if (!body) throw new Error('readRawBody must run before the proxy');
     const balancer = await pool.current();
     const tried = new Set<string>();
 
@@ -56,16 +58,14 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
       const origin = balancer.pick(tried) ?? fallback;
       if (!origin) return unavailable(res, service, balancer);
       tried.add(origin);
-      forward(req, res, new URL(origin), agent, {
+      forward(req, body, res, new URL(origin), agent, {
         onResponse: () => balancer.markUp(origin),
         onFailure: (failure) => {
           const { kind, error } = failure;
           if (provesDown(failure)) balancer.markDown(origin);
           logger.warn({ service, origin, kind, err: error }, 'upstream attempt failed');
           const repeatable =
-            (kind === 'connect' || kind === 'dropped') &&
-            SAFE_TO_REPEAT.has(req.method) &&
-            !hasBody(req);
+            (kind === 'connect' || kind === 'dropped') && SAFE_TO_REPEAT.has(req.method);
           if (repeatable && !retried) {
             retried = true;
             return attempt(balancer.isLive(origin) ? origin : undefined);

@@ -4,10 +4,12 @@ import type { AdminContext } from './context';
 import { auditRoutes } from './routes/audit.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { puzzlesRoutes } from './routes/puzzles.routes';
+import { upcomingRoutes } from './routes/upcoming.routes';
 
 export const SCHEMA = 'admin';
 
-/** The admin dashboard's API: puzzle generation and the daily puzzles, every action audited. */
+/** The admin dashboard's API: puzzle generation, the daily puzzles and their schedules,
+ * every action audited. */
 export function createAdminApp(runtime: ServiceRuntime) {
   const ctx: AdminContext = { db: runtime.db, services: runtime.services };
   const routes = Router();
@@ -15,6 +17,7 @@ export function createAdminApp(runtime: ServiceRuntime) {
   routes.use('/api/admin', requireRole('admin'));
   routes.use(puzzlesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
+  routes.use(upcomingRoutes(ctx));
   routes.use(auditRoutes(ctx));
   return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -3,6 +3,6 @@ import type { Knex, ServiceClient } from '@hub/kit';
 /** What the dashboard's actions need from the outside world. */
 export interface AdminContext {
   db: Knex;
-  /** Wordree and Bloom own the puzzles; the dashboard only asks them, as the admin. */
+  /** The games own the puzzles; the dashboard only asks them, as the admin. */
   services: ServiceClient;
 }

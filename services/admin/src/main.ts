@@ -5,6 +5,7 @@ import { adminService } from './index';
 export const AdminProcessEnv = serviceProcessEnv(3006).extend({
   WORDREE_URL: env.url(),
   BLOOM_URL: env.url(),
+  JOTTO_URL: env.url(),
 });
 
 await runServiceProcess(adminService, AdminProcessEnv);

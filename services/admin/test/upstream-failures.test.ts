@@ -10,7 +10,7 @@ import {
   hostService,
   InProcessTransport,
   listen,
-  signIdentity,
+  signRequest,
   type HostedService,
 } from '@hub/kit';
 import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
@@ -93,13 +93,17 @@ describe('admin when Wordree or Bloom fail', () => {
   });
 
   async function asAdmin(method: 'GET' | 'POST', path: string, body?: unknown) {
+    const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const response = await fetch(`${adminUrl}${path}`, {
       method,
       headers: {
-        ...signIdentity(ADMIN, TEST_INTERNAL_SECRET),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signRequest(
+          { service: 'admin', method, url: path, body: bytes, identity: ADMIN },
+          TEST_INTERNAL_SECRET,
+        ),
+        ...(bytes === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: bytes,
     });
     return { status: response.status, json: await response.json() };
   }

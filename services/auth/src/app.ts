@@ -8,11 +8,17 @@ import {
   type Logger,
   type ReadinessChecks,
 } from '@hub/kit';
-import { sessionTimeouts, type AuthConfig } from './config';
+import { mailFrom, sessionTimeouts, type AuthConfig } from './config';
+import { logMailer, smtpMailer, undeliverableMailer, type Mailer } from './mail/mailer';
 import { createOAuthStrategies } from './oauth/strategies';
+import { emailVerificationRoutes } from './routes/email-verification.routes';
 import { passwordRoutes } from './routes/password.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { socialRoutes } from './routes/social.routes';
+import { limitPerAddress } from './throttle/address-limit';
+import { deviceCookies } from './throttle/device-cookie';
+import type { ThrottleStore } from './throttle/limiters';
+import { createSignInThrottle } from './throttle/sign-in-throttle';
 
 export const SCHEMA = 'auth';
 
@@ -21,6 +27,8 @@ export interface AuthAppDeps {
   /** A pool whose search path is the `auth` schema, already migrated. */
   db: Knex;
   logger: Logger;
+  /** What the gateway signs each request with: auth answers only requests signed for it. */
+  internalSecret: string;
   /** The store the gateway reads sessions from (Redis, or Postgres in the single-process start). */
   sessionStore: session.Store;
   /** False while the session store is known to be down (answers 503 at once). */
@@ -29,24 +37,66 @@ export interface AuthAppDeps {
   wakeRelay?: () => void;
   /** Readiness checks besides Postgres (the session store, the event transport). */
   readiness?: ReadinessChecks;
+  /** Where mail goes; by default SMTP_URL's server, or the log and a dev mailbox without it. */
+  mailer?: Mailer;
+  /** Where sign-in and sign-up limits are counted: Redis, or this process's memory if absent. */
+  throttleStore?: ThrottleStore;
+}
+
+/**
+ * SMTP when configured. Without it: in development and tests the log plus a dev mailbox; in
+ * production nothing is sent, with a warning at start. Refusing to start was the alternative, but
+ * the compose and Kubernetes files run NODE_ENV=production for trying the site out, and it is
+ * usable without mail; sending nothing beats logging working links.
+ */
+function createMailer(config: AuthConfig, logger: Logger): Mailer {
+  if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, mailFrom(config));
+  return config.NODE_ENV === 'production' ? undeliverableMailer(logger) : logMailer(logger);
 }
 
 /** Sign-up, sign-in (password and social), sign-out and the current user. */
 export function createAuthApp(deps: AuthAppDeps): Express {
   const { config, db, logger } = deps;
   const adminEmails = config.ADMIN_EMAILS;
-  const accounts = { db, wakeRelay: deps.wakeRelay ?? (() => {}) };
+  const mailer = deps.mailer ?? createMailer(config, logger);
+  const accounts = {
+    db,
+    wakeRelay: deps.wakeRelay ?? (() => {}),
+    mail: { mailer, publicUrl: config.PUBLIC_URL, logger },
+  };
   const strategies = createOAuthStrategies(config);
+  const throttles = {
+    signIn: createSignInThrottle(
+      deps.throttleStore,
+      deviceCookies(config.SESSION_SECRET),
+      config.SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+    ),
+    signUps: limitPerAddress(
+      deps.throttleStore,
+      'signup',
+      config.SIGN_UPS_PER_ADDRESS_PER_HOUR,
+      'Too many sign-ups from your network.',
+    ),
+    resetMails: limitPerAddress(
+      deps.throttleStore,
+      'password-reset',
+      config.PASSWORD_RESETS_PER_ADDRESS_PER_HOUR,
+      'Too many password resets from your network.',
+    ),
+  };
 
   const routes = Router();
   routes.use(sessionRoutes(db, adminEmails));
-  routes.use(passwordRoutes(accounts, adminEmails));
+  routes.use(passwordRoutes(accounts, adminEmails, deps.sessionStore, throttles));
+  routes.use(emailVerificationRoutes(accounts, adminEmails));
   routes.use(socialRoutes({ accounts, strategies, adminEmails, logger }));
 
   return createServiceApp({
     name: SCHEMA,
     logger,
-    // This service reads identity from the session, so it never checks the gateway's signature.
+    internalSecret: deps.internalSecret,
+    // Who is signed in comes from the session; the gateway's signature is checked all the same, so
+    // nobody reaches sign-in or sign-up (and their limits) without going through the gateway.
     identity: 'session',
     before: sessionMiddleware({
       secret: config.SESSION_SECRET,

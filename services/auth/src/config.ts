@@ -3,6 +3,8 @@ import { env, loadConfig } from '@hub/kit';
 
 const hours = (fallback: number) =>
   z.coerce.number().positive('must be a positive number of hours').default(fallback);
+const perHour = (fallback: number) =>
+  z.coerce.number().int().positive('must be a positive whole number').default(fallback);
 
 /**
  * What the auth app needs, whichever process hosts it (its own, or the gateway's). The session
@@ -11,12 +13,27 @@ const hours = (fallback: number) =>
  * to the real provider and point at a local stand-in in tests.
  */
 export const AuthEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   SESSION_SECRET: env.secret(),
   SESSION_IDLE_TIMEOUT_HOURS: hours(14 * 24),
   SESSION_ABSOLUTE_LIFETIME_HOURS: hours(30 * 24),
   ADMIN_EMAILS: env.list().transform((emails) => emails.map((email) => email.toLowerCase())),
   /** The site's public origin: OAuth callback URLs are built on it. */
   PUBLIC_URL: env.url().default('http://localhost:8080'),
+  /**
+   * Where mail goes (verification and password-reset links): smtp://user:pass@host:587 or
+   * smtps://... Without it, outside production, mails are logged and kept in a dev mailbox; in
+   * production they cannot go out (see app.ts).
+   */
+  SMTP_URL: env.url().optional(),
+  /** The sender; defaults to no-reply@ the PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
+  /** Failed sign-ins one address may make an hour, whatever the accounts (README: throttling). */
+  SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: perHour(30),
+  /** Sign-up attempts one address may make an hour. */
+  SIGN_UPS_PER_ADDRESS_PER_HOUR: perHour(20),
+  /** Password-reset mails one address may ask for an hour (each account also has a mail limit). */
+  PASSWORD_RESETS_PER_ADDRESS_PER_HOUR: perHour(20),
 
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -36,6 +53,10 @@ export type AuthConfig = Readonly<z.infer<typeof AuthEnv>>;
 
 export function loadAuthConfig(source: NodeJS.ProcessEnv = process.env): AuthConfig {
   return loadConfig(AuthEnv, source);
+}
+
+export function mailFrom(config: AuthConfig): string {
+  return config.MAIL_FROM ?? `Daily Puzzle Games <no-reply@${new URL(config.PUBLIC_URL).hostname}>`;
 }
 
 export function sessionTimeouts(config: AuthConfig) {

@@ -23,6 +23,7 @@ await runServiceProcess(({ config, onStop }) => {
     config,
     sessionStore: redisSessionStore(redis),
     sessionStoreReady: () => redis.status === 'ready',
+    throttleStore: { redis },
     readiness: { redis: () => pingRedis(redis) },
   });
 }, AuthProcessEnv);

@@ -3,6 +3,7 @@ import { standardReadiness, type ReadinessChecks, type ServiceDefinition } from 
 import { createAuthApp, SCHEMA } from './app';
 import type { AuthConfig } from './config';
 import { migrations } from './db/migrations';
+import type { ThrottleStore } from './throttle/limiters';
 
 export interface AuthServiceOptions {
   config: AuthConfig;
@@ -11,6 +12,8 @@ export interface AuthServiceOptions {
   sessionStoreReady?: () => boolean;
   /** Checks of what the host provides besides the runtime's Postgres and events (Redis). */
   readiness?: ReadinessChecks;
+  /** Where sign-in limits are counted (Redis); in memory when absent (one process only). */
+  throttleStore?: ThrottleStore;
 }
 
 /**
@@ -26,8 +29,10 @@ export function createAuthService(options: AuthServiceOptions): ServiceDefinitio
         config: options.config,
         db: runtime.db,
         logger: runtime.logger,
+        internalSecret: runtime.internalSecret,
         sessionStore: options.sessionStore,
         sessionStoreReady: options.sessionStoreReady,
+        throttleStore: options.throttleStore,
         wakeRelay: runtime.wakeRelay,
         readiness: { ...standardReadiness(runtime), ...options.readiness },
       }),

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PlayerLinkedEvent, PlayerProfileEvent, subjects } from '@hub/proto';
-import { startAuthHarness, type AuthHarness } from './harness';
+import { tokenIn } from '../../../tests/support/mailbox';
+import { signUpVerified, startAuthHarness, type AuthHarness } from './harness';
 
 const password = 'correct horse battery staple';
 
@@ -30,13 +31,17 @@ async function guest() {
 }
 
 describe('a guest signing in', () => {
-  it('enqueues exactly one player.linked event on sign-up, with the guest id', async () => {
+  it('enqueues exactly one player.linked event when the verification link is followed', async () => {
     const { agent, guestId } = await guest();
+    await agent.post('/api/auth/signup').send({ email: 'new-player@example.com', password });
+    // Sign-up alone signs nobody in, so it moves nothing.
+    expect(await outbox()).toEqual([]);
+    const mail = await harness.mailbox.next('new-player@example.com');
     const wakesBefore = harness.relayWakes();
     const signUp = await agent
-      .post('/api/auth/signup')
-      .send({ email: 'new-player@example.com', password })
-      .expect(201);
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(mail, '/verify-email'), password })
+      .expect(200);
 
     const rows = await linkEvents();
     expect(rows).toHaveLength(1);
@@ -49,10 +54,11 @@ describe('a guest signing in', () => {
   });
 
   it('enqueues exactly one player.linked event on password sign-in', async () => {
-    await request(harness.app)
-      .post('/api/auth/signup')
-      .send({ email: 'returning@example.com', password })
-      .expect(201);
+    await signUpVerified(harness, request.agent(harness.app), {
+      email: 'returning@example.com',
+      password,
+    });
+    await harness.db('outbox').del();
     const { agent, guestId } = await guest();
     const signIn = await agent
       .post('/api/auth/login')
@@ -70,19 +76,14 @@ describe('a guest signing in', () => {
       .post('/api/auth/login')
       .send({ email: 'returning@example.com', password: 'wrong password' })
       .expect(401);
-    await agent
-      .post('/api/auth/signup')
-      .send({ email: 'returning@example.com', password })
-      .expect(409);
+    await agent.post('/api/auth/verify-email').send({ token: 'not-a-token-we-sent' }).expect(400);
     expect(await outbox()).toEqual([]);
   });
 
   it('enqueues nothing for a session that was not a guest', async () => {
     const agent = request.agent(harness.app);
-    await agent
-      .post('/api/auth/signup')
-      .send({ email: 'no-guest@example.com', password })
-      .expect(201);
+    await signUpVerified(harness, agent, { email: 'no-guest@example.com', password });
+    await harness.db('outbox').del();
     // Signed in already: signing in again links no guest.
     await agent
       .post('/api/auth/login')
@@ -93,24 +94,35 @@ describe('a guest signing in', () => {
 });
 
 describe('every sign-in', () => {
-  it("enqueues the player's public leaderboard name", async () => {
-    const signUp = await request(harness.app)
+  it("enqueues the player's public name and whether the e-mail is verified", async () => {
+    await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'named@example.com', password, firstName: 'Ada', lastName: 'Lovelace' })
-      .expect(201);
+      .expect(202);
+    const mail = await harness.mailbox.next('named@example.com');
+    const unverified = await request(harness.app)
+      .post('/api/auth/login')
+      .send({ email: 'named@example.com', password })
+      .expect(200);
+    await request(harness.app)
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(mail, '/verify-email'), password })
+      .expect(200);
     await request(harness.app)
       .post('/api/auth/login')
       .send({ email: 'named@example.com', password })
       .expect(200);
 
     const rows = await outbox(subjects.playerProfile);
-    expect(rows).toHaveLength(2);
-    for (const row of rows) {
-      expect(PlayerProfileEvent.parse(row.payload)).toMatchObject({
-        userId: signUp.body.id,
-        displayName: 'Ada L.',
-        eventId: row.event_id,
-      });
-    }
+    expect(rows.map((row: { payload: unknown }) => PlayerProfileEvent.parse(row.payload))).toEqual(
+      [false, true, true].map((verified, index) =>
+        expect.objectContaining({
+          userId: unverified.body.id,
+          displayName: 'Ada L.',
+          verified,
+          eventId: rows[index]!.event_id,
+        }),
+      ),
+    );
   });
 });

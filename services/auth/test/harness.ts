@@ -1,18 +1,28 @@
 import express from 'express';
 import { Redis } from 'ioredis';
+import type request from 'supertest';
 import type { Response } from 'supertest';
 import {
   createDb,
   createLogger,
   ensurePlayer,
   migrateSchema,
+  readRawBody,
   redisSessionStore,
   sessionMiddleware,
+  signIncomingRequest,
   SESSION_COOKIE,
   type Knex,
 } from '@hub/kit';
-import { createTestDatabase, testRedisUrl, uniqueNamespace } from '@hub/kit/testing';
+import {
+  createTestDatabase,
+  testRedisUrl,
+  TEST_INTERNAL_SECRET,
+  uniqueNamespace,
+} from '@hub/kit/testing';
 import { createAuthApp, loadAuthConfig, migrations, SCHEMA, sessionTimeouts } from '@hub/auth';
+import type { SignUpBody, User } from '@hub/proto';
+import { startMailbox, tokenIn, type Mailbox } from '../../../tests/support/mailbox';
 
 export const TEST_SESSION_SECRET = 'auth-test-session-secret-of-32-chars-or-more';
 
@@ -21,6 +31,8 @@ export interface AuthHarness {
   app: express.Express;
   db: Knex;
   redis: Redis;
+  /** The SMTP server the app sends its mail to. */
+  mailbox: Mailbox;
   /** Key prefix of this file's sessions in Redis. */
   sessionPrefix: string;
   /** How many times the app asked the outbox relay to publish. */
@@ -38,9 +50,15 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   const db = createDb(database.url, SCHEMA);
   await migrateSchema(db, SCHEMA, migrations);
   const redis = new Redis(testRedisUrl());
-  const sessionPrefix = `${uniqueNamespace('auth')}:sess:`;
+  const namespace = uniqueNamespace('auth');
+  const sessionPrefix = `${namespace}:sess:`;
   const sessionStore = redisSessionStore(redis, sessionPrefix);
-  const config = loadAuthConfig({ SESSION_SECRET: TEST_SESSION_SECRET, ...env });
+  const mailbox = await startMailbox();
+  const config = loadAuthConfig({
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    SMTP_URL: mailbox.smtpUrl,
+    ...env,
+  });
   let wakes = 0;
 
   const app = express();
@@ -53,12 +71,19 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   app.get('/test/play', ...gatewaySessions, ensurePlayer, (req, res) => {
     res.json({ playerId: req.session.playerId });
   });
+  // What the gateway does in front of auth: each request signed for it, its body read first.
+  app.use('/api', readRawBody(), (req, _res, next) => {
+    signIncomingRequest(req, SCHEMA, undefined, TEST_INTERNAL_SECRET);
+    next();
+  });
   app.use(
     createAuthApp({
       config,
       db,
       logger: createLogger('auth-test', 'silent'),
+      internalSecret: TEST_INTERNAL_SECRET,
       sessionStore,
+      throttleStore: { redis, keyPrefix: `${namespace}:` },
       wakeRelay: () => wakes++,
     }),
   );
@@ -67,12 +92,14 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     app,
     db,
     redis,
+    mailbox,
     sessionPrefix,
     relayWakes: () => wakes,
     async stop() {
-      const keys = await redis.keys(`${sessionPrefix}*`);
+      const keys = await redis.keys(`${namespace}:*`);
       if (keys.length) await redis.del(...keys);
       redis.disconnect();
+      await mailbox.stop();
       await db.destroy();
       await database.drop();
     },
@@ -89,3 +116,20 @@ export function sessionIdSetBy(res: Response): string | undefined {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Agent = ReturnType<typeof request.agent>;
+
+/** Sign-up, then the mailed link followed by the same agent: a verified user, signed in there. */
+export async function signUpVerified(
+  harness: AuthHarness,
+  agent: Agent,
+  body: SignUpBody,
+): Promise<User> {
+  await agent.post('/api/auth/signup').send(body).expect(202);
+  const mail = await harness.mailbox.next(body.email.trim().toLowerCase());
+  const verified = await agent
+    .post('/api/auth/verify-email')
+    .send({ token: tokenIn(mail, '/verify-email'), password: body.password })
+    .expect(200);
+  return verified.body as User;
+}

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '@hub/proto';
-import { startAuthHarness, type AuthHarness } from './harness';
+import { CheckYourEmail, User } from '@hub/proto';
+import { tokenIn } from '../../../tests/support/mailbox';
+import { signUpVerified, startAuthHarness, type AuthHarness } from './harness';
 
 let harness: AuthHarness;
 beforeAll(async () => {
@@ -12,44 +13,57 @@ afterAll(() => harness?.stop());
 const password = 'correct horse battery staple';
 
 describe('e-mail and password accounts', () => {
-  it('signs up, answers the new user and signs them in', async () => {
+  it('signs up unverified, mails a link, and the link verifies and signs in', async () => {
     const agent = request.agent(harness.app);
     await agent.get('/api/user').expect(401, { message: 'Not signed in' });
 
     const signUp = await agent
       .post('/api/auth/signup')
       .send({ email: '  Ada@Example.com ', password, firstName: 'Ada', lastName: 'Lovelace' })
-      .expect(201);
-    const user = User.parse(signUp.body);
+      .expect(202);
+    expect(CheckYourEmail.parse(signUp.body).email).toBe('ada@example.com');
+    // Sign-up alone signs nobody in.
+    await agent.get('/api/user').expect(401);
+    const row = await harness.db('users').where({ email: 'ada@example.com' }).first();
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.email_verified_at).toBeNull();
+
+    const mail = await harness.mailbox.next('ada@example.com');
+    expect(mail.subject).toMatch(/Confirm your e-mail/);
+    const token = tokenIn(mail, '/verify-email');
+    // Only the token's hash is stored.
+    const stored = await harness.db('email_tokens').where({ user_id: row.id });
+    expect(stored).toHaveLength(1);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const verified = await agent
+      .post('/api/auth/verify-email')
+      .send({ token, password })
+      .expect(200);
+    const user = User.parse(verified.body);
     expect(user).toMatchObject({
+      id: row.id,
       email: 'ada@example.com',
       firstName: 'Ada',
       lastName: 'Lovelace',
-      username: null,
-      profileImageUrl: null,
+      emailVerified: true,
       isAdmin: false,
     });
-    expect(signUp.body).not.toHaveProperty('passwordHash');
-
-    const current = await agent.get('/api/user').expect(200);
-    expect(current.body).toEqual(signUp.body);
-
-    const row = await harness.db('users').where({ id: user.id }).first();
-    expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.last_sign_in_at).not.toBeNull();
+    expect(verified.body).not.toHaveProperty('passwordHash');
+    expect((await agent.get('/api/user').expect(200)).body).toEqual(verified.body);
   });
 
-  it('signs in with the right password, whatever the e-mail case', async () => {
+  it('lets an unverified account sign in, whatever the e-mail case', async () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'grace@example.com', password })
-      .expect(201);
+      .expect(202);
     const agent = request.agent(harness.app);
     const signIn = await agent
       .post('/api/auth/login')
       .send({ email: 'GRACE@example.com', password })
       .expect(200);
-    expect(signIn.body.email).toBe('grace@example.com');
+    expect(signIn.body).toMatchObject({ email: 'grace@example.com', emailVerified: false });
     expect((await agent.get('/api/user').expect(200)).body.id).toBe(signIn.body.id);
   });
 
@@ -57,7 +71,7 @@ describe('e-mail and password accounts', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'alan@example.com', password })
-      .expect(201);
+      .expect(202);
     const agent = request.agent(harness.app);
     const wrongPassword = await agent
       .post('/api/auth/login')
@@ -72,19 +86,22 @@ describe('e-mail and password accounts', () => {
     await agent.get('/api/user').expect(401);
   });
 
-  it('refuses a taken e-mail with 409 and changes nothing', async () => {
-    await request(harness.app)
+  it('answers a taken e-mail like a new one, changes nothing, and mails the owner', async () => {
+    const first = await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'taken@example.com', password })
-      .expect(201);
+      .expect(202);
+    await harness.mailbox.next('taken@example.com');
     const before = await harness.db('users').where({ email: 'taken@example.com' }).first();
-    const res = await request(harness.app)
+    const again = await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'Taken@Example.com', password: 'another password', firstName: 'Eve' })
-      .expect(409);
-    expect(res.body).toEqual({ message: 'An account with this e-mail already exists' });
-    const after = await harness.db('users').where({ email: 'taken@example.com' });
-    expect(after).toEqual([before]);
+      .expect(202);
+    expect(again.body).toEqual(first.body);
+    expect(await harness.db('users').where({ email: 'taken@example.com' })).toEqual([before]);
+    const mail = await harness.mailbox.next('taken@example.com');
+    expect(mail.subject).toMatch(/tried to sign up/);
+    expect(tokenIn(mail, '/reset-password')).toBeTruthy();
   });
 
   it.each([
@@ -103,6 +120,9 @@ describe('e-mail and password accounts', () => {
     ['/api/auth/login', 'application/json', '[1, 2, 3]'],
     ['/api/auth/login', 'application/json', '{"email": 42, "password": ["x"]}'],
     ['/api/auth/signup', 'application/json', '{"email": "a@b.co", "password": 12345678}'],
+    ['/api/auth/verify-email', 'application/json', '{"token": 7}'],
+    ['/api/auth/password-reset', 'application/json', '{}'],
+    ['/api/auth/password-reset/complete', 'application/json', '{"token": "x"}'],
   ])('answers a malformed %s body with a 4xx message, never a 500', async (path, type, body) => {
     const usersBefore = await harness.db('users').count({ count: '*' });
     const res = await request(harness.app).post(path).set('content-type', type).send(body);
@@ -112,12 +132,21 @@ describe('e-mail and password accounts', () => {
     expect(await harness.db('users').count({ count: '*' })).toEqual(usersBefore);
   });
 
-  it('makes users listed in ADMIN_EMAILS admins, in the answer and in the session', async () => {
+  it('makes an ADMIN_EMAILS address admin only once verified, in the answer and the session', async () => {
+    const early = request.agent(harness.app);
+    await early.post('/api/auth/signup').send({ email: 'boss@example.com', password }).expect(202);
+    const unverified = await early
+      .post('/api/auth/login')
+      .send({ email: 'boss@example.com', password })
+      .expect(200);
+    expect(unverified.body).toMatchObject({ isAdmin: false, emailVerified: false });
+
+    const mail = await harness.mailbox.next('boss@example.com');
     const agent = request.agent(harness.app);
     const res = await agent
-      .post('/api/auth/signup')
-      .send({ email: 'boss@example.com', password })
-      .expect(201);
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(mail, '/verify-email'), password })
+      .expect(200);
     expect(res.body.isAdmin).toBe(true);
     const keys = await harness.redis.keys(`${harness.sessionPrefix}*`);
     const sessions = await Promise.all(keys.map((key) => harness.redis.get(key)));
@@ -125,5 +154,130 @@ describe('e-mail and password accounts', () => {
     expect(stored).toContainEqual(
       expect.objectContaining({ userId: res.body.id, roles: ['admin'] }),
     );
+    // The session signed in before verification catches up on its next /api/user.
+    expect((await early.get('/api/user').expect(200)).body.isAdmin).toBe(true);
+  });
+});
+
+describe('verification links', () => {
+  it('work once', async () => {
+    await request(harness.app)
+      .post('/api/auth/signup')
+      .send({ email: 'once@example.com', password })
+      .expect(202);
+    const token = tokenIn(await harness.mailbox.next('once@example.com'), '/verify-email');
+    await request(harness.app).post('/api/auth/verify-email').send({ token, password }).expect(200);
+    const again = await request(harness.app)
+      .post('/api/auth/verify-email')
+      .send({ token, password })
+      .expect(400);
+    expect(again.body.message).toMatch(/expired or was already used/);
+  });
+
+  it("need the account's password in a tab not signed in to it, and survive a wrong one", async () => {
+    await request(harness.app)
+      .post('/api/auth/signup')
+      .send({ email: 'squatted@example.com', password })
+      .expect(202);
+    const token = tokenIn(await harness.mailbox.next('squatted@example.com'), '/verify-email');
+    // The mailbox's owner did not choose this password: following the link alone changes nothing.
+    const bare = await request(harness.app)
+      .post('/api/auth/verify-email')
+      .send({ token })
+      .expect(400);
+    expect(bare.body.message).toBe('Enter your password to confirm your e-mail');
+    const wrong = await request(harness.app)
+      .post('/api/auth/verify-email')
+      .send({ token, password: 'not the chosen password' })
+      .expect(401);
+    expect(wrong.body.message).toMatch(/set a new password instead/);
+    const row = await harness.db('users').where({ email: 'squatted@example.com' }).first();
+    expect(row.email_verified_at).toBeNull();
+    // The token was not used up by the failed tries.
+    const agent = request.agent(harness.app);
+    await agent.post('/api/auth/verify-email').send({ token, password }).expect(200);
+    expect((await agent.get('/api/user').expect(200)).body.emailVerified).toBe(true);
+  });
+
+  it('stop working when they expire', async () => {
+    await request(harness.app)
+      .post('/api/auth/signup')
+      .send({ email: 'late@example.com', password })
+      .expect(202);
+    const token = tokenIn(await harness.mailbox.next('late@example.com'), '/verify-email');
+    await harness
+      .db('email_tokens')
+      .update({ expires_at: harness.db.raw(`now() - interval '1 second'`) });
+    await request(harness.app).post('/api/auth/verify-email').send({ token, password }).expect(400);
+  });
+
+  it('are re-sent on request to the signed-in account, throttled', async () => {
+    const agent = request.agent(harness.app);
+    await agent.post('/api/auth/signup').send({ email: 'resend@example.com', password });
+    await harness.mailbox.next('resend@example.com');
+    await agent.post('/api/auth/verify-email/resend').expect(401);
+    await agent.post('/api/auth/login').send({ email: 'resend@example.com', password });
+    const tooSoon = await agent.post('/api/auth/verify-email/resend').expect(429);
+    expect(tooSoon.body.message).toMatch(/a moment ago/);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+
+    await harness
+      .db('email_tokens')
+      .update({ created_at: harness.db.raw(`created_at - interval '2 minutes'`) });
+    await agent.post('/api/auth/verify-email/resend').expect(202);
+    const mail = await harness.mailbox.next('resend@example.com');
+    // The tab is signed in to the account: the link alone finishes it.
+    const res = await agent
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(mail, '/verify-email') })
+      .expect(200);
+    expect(res.body.emailVerified).toBe(true);
+    await agent.post('/api/auth/verify-email/resend').expect(409);
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown e-mails, and resets by the link once', async () => {
+    const owner = request.agent(harness.app);
+    await signUpVerified(harness, owner, { email: 'reset@example.com', password });
+
+    const known = await request(harness.app)
+      .post('/api/auth/password-reset')
+      .send({ email: 'reset@example.com' })
+      .expect(202);
+    const unknown = await request(harness.app)
+      .post('/api/auth/password-reset')
+      .send({ email: 'nobody-here@example.com' })
+      .expect(202);
+    expect(unknown.body.message).toBe(known.body.message);
+    const token = tokenIn(await harness.mailbox.next('reset@example.com'), '/reset-password');
+
+    const short = await request(harness.app)
+      .post('/api/auth/password-reset/complete')
+      .send({ token, password: 'short' })
+      .expect(400);
+    expect(short.body.message).toBe('Password must be at least 8 characters');
+
+    const agent = request.agent(harness.app);
+    const reset = await agent
+      .post('/api/auth/password-reset/complete')
+      .send({ token, password: 'a brand new password' })
+      .expect(200);
+    expect(reset.body.email).toBe('reset@example.com');
+    await agent.get('/api/user').expect(200);
+    // The session that knew the old password is over, and so is the old password.
+    await owner.get('/api/user').expect(401);
+    await request(harness.app)
+      .post('/api/auth/login')
+      .send({ email: 'reset@example.com', password })
+      .expect(401);
+    await request(harness.app)
+      .post('/api/auth/login')
+      .send({ email: 'reset@example.com', password: 'a brand new password' })
+      .expect(200);
+    await request(harness.app)
+      .post('/api/auth/password-reset/complete')
+      .send({ token, password: 'yet another password' })
+      .expect(400);
   });
 });

@@ -1,6 +1,13 @@
 import request from 'supertest';
+import { tokenIn } from '../../../tests/support/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionIdSetBy, sleep, startAuthHarness, type AuthHarness } from './harness';
+import {
+  sessionIdSetBy,
+  signUpVerified,
+  sleep,
+  startAuthHarness,
+  type AuthHarness,
+} from './harness';
 
 const password = 'correct horse battery staple';
 let counter = 0;
@@ -15,7 +22,7 @@ describe('sessions', () => {
 
   async function signedInAgent() {
     const agent = request.agent(harness.app);
-    await agent.post('/api/auth/signup').send({ email: freshEmail(), password }).expect(201);
+    await signUpVerified(harness, agent, { email: freshEmail(), password });
     await agent.get('/api/user').expect(200);
     return agent;
   }
@@ -25,10 +32,12 @@ describe('sessions', () => {
     const guestId = sessionIdSetBy(await agent.get('/test/play').expect(200));
     expect(guestId).toBeDefined();
 
+    const email = freshEmail();
+    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
     const signUp = await agent
-      .post('/api/auth/signup')
-      .send({ email: freshEmail(), password })
-      .expect(201);
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(await harness.mailbox.next(email), '/verify-email'), password })
+      .expect(200);
     const signedInId = sessionIdSetBy(signUp);
     expect(signedInId).toBeDefined();
     expect(signedInId).not.toBe(guestId);
@@ -42,7 +51,7 @@ describe('sessions', () => {
 
   it('regenerates the session id on password sign-in too', async () => {
     const email = freshEmail();
-    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(201);
+    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(202);
     const agent = request.agent(harness.app);
     const before = sessionIdSetBy(await agent.get('/test/play'));
     const after = sessionIdSetBy(
@@ -52,32 +61,31 @@ describe('sessions', () => {
     expect(after).not.toBe(before);
   });
 
-  it('logs out on a same-origin, typed or header-less GET /api/logout', async () => {
-    for (const site of ['same-origin', 'none', undefined]) {
+  it('logs out on a GET /api/logout from one of our own pages', async () => {
+    const agent = await signedInAgent();
+    await agent
+      .get('/api/logout')
+      .set('Sec-Fetch-Site', 'same-origin')
+      .expect(302)
+      .expect('location', '/');
+    await agent.get('/api/user').expect(401);
+  });
+
+  it('asks before logging out on any other GET /api/logout, and keeps the session', async () => {
+    for (const site of ['cross-site', 'same-site', 'none', undefined]) {
       const agent = await signedInAgent();
       const logout = agent.get('/api/logout');
       if (site) logout.set('Sec-Fetch-Site', site);
-      await logout.expect(302).expect('location', '/');
-      await agent.get('/api/user').expect(401);
-    }
-  });
-
-  it('ignores a cross-site GET /api/logout but still sends the browser home', async () => {
-    for (const site of ['cross-site', 'same-site']) {
-      const agent = await signedInAgent();
-      await agent
-        .get('/api/logout')
-        .set('Sec-Fetch-Site', site)
-        .expect(302)
-        .expect('location', '/');
+      await logout.expect(302).expect('location', '/logout');
       await agent.get('/api/user').expect(200);
     }
   });
 
   it('logs out with POST /api/auth/logout and removes the session from Redis', async () => {
     const agent = request.agent(harness.app);
-    const signUp = await agent.post('/api/auth/signup').send({ email: freshEmail(), password });
-    const sessionId = sessionIdSetBy(signUp);
+    const email = freshEmail();
+    await agent.post('/api/auth/signup').send({ email, password });
+    const sessionId = sessionIdSetBy(await agent.post('/api/auth/login').send({ email, password }));
     await agent.post('/api/auth/logout').expect(204);
     await agent.get('/api/user').expect(401);
     expect(await harness.redis.get(`${harness.sessionPrefix}${sessionId}`)).toBeNull();
@@ -120,8 +128,7 @@ describe('session lifetime', () => {
 
   it('ends a session after its absolute lifetime, however active it was', async () => {
     const agent = request.agent(harness.app);
-    await agent.post('/api/auth/signup').send({ email: freshEmail(), password }).expect(201);
-    await agent.get('/api/user').expect(200);
+    await signUpVerified(harness, agent, { email: freshEmail(), password });
     await sleep(700);
     await agent.get('/api/user').expect(200);
     await sleep(900);

@@ -6,7 +6,7 @@ import {
   startOAuthProvider,
   type OAuthProviderStandIn,
 } from '../../../tests/support/oauth-provider';
-import { startAuthHarness, type AuthHarness } from './harness';
+import { signUpVerified, startAuthHarness, type AuthHarness } from './harness';
 
 const PUBLIC_URL = 'http://hub.test';
 
@@ -85,6 +85,7 @@ const expectedUsers = {
     lastName: 'Lovelace',
     username: null,
     profileImageUrl: 'https://example.com/ada.png',
+    emailVerified: true,
     isAdmin: false,
   },
   github: {
@@ -93,6 +94,7 @@ const expectedUsers = {
     lastName: 'Brewster Hopper',
     username: 'ghopper',
     profileImageUrl: 'https://example.com/grace.png',
+    emailVerified: true,
     isAdmin: false,
   },
 };
@@ -176,11 +178,13 @@ describe.each(SOCIAL_PROVIDERS)('signing in with %s', (name) => {
 describe('linking social accounts by e-mail', () => {
   const password = 'correct horse battery staple';
 
-  it('links to the existing account when the provider verified the e-mail', async () => {
-    const signUp = await request(harness.app)
-      .post('/api/auth/signup')
-      .send({ email: 'linus@example.com', password })
-      .expect(201);
+  it('links to the existing account when both it and the provider verified the e-mail', async () => {
+    const signUp = {
+      body: await signUpVerified(harness, request.agent(harness.app), {
+        email: 'linus@example.com',
+        password,
+      }),
+    };
     provider.setProfile('google', {
       sub: 'google-linus',
       email: 'linus@example.com',
@@ -191,11 +195,45 @@ describe('linking social accounts by e-mail', () => {
     expect((await agent.get('/api/user').expect(200)).body.id).toBe(signUp.body.id);
   });
 
-  it('creates a separate account, without the e-mail, when it is not verified', async () => {
-    const signUp = await request(harness.app)
+  it('takes an unverified e-mail from the password account that claimed it (pre-hijack)', async () => {
+    await request(harness.app)
       .post('/api/auth/signup')
-      .send({ email: 'margaret@example.com', password })
-      .expect(201);
+      .send({ email: 'victim@example.com', password })
+      .expect(202);
+    const attacker = request.agent(harness.app);
+    const squatted = await attacker
+      .post('/api/auth/login')
+      .send({ email: 'victim@example.com', password })
+      .expect(200);
+    const pendingLink = await harness.mailbox.next('victim@example.com');
+
+    provider.setProfile('google', {
+      sub: 'google-victim',
+      email: 'victim@example.com',
+      email_verified: true,
+    });
+    const victim = request.agent(harness.app);
+    await signInWith(victim, 'google');
+    const user = (await victim.get('/api/user').expect(200)).body;
+    expect(user.id).not.toBe(squatted.body.id);
+    expect(user).toMatchObject({ email: 'victim@example.com', emailVerified: true });
+
+    await request(harness.app)
+      .post('/api/auth/login')
+      .send({ email: 'victim@example.com', password })
+      .expect(401);
+    const link = pendingLink.text.match(/#token=(\S+)/)![1];
+    await request(harness.app).post('/api/auth/verify-email').send({ token: link }).expect(400);
+    expect((await attacker.get('/api/user').expect(200)).body).toMatchObject({ email: null });
+  });
+
+  it('creates a separate account, without the e-mail, when the provider did not verify it', async () => {
+    const signUp = {
+      body: await signUpVerified(harness, request.agent(harness.app), {
+        email: 'margaret@example.com',
+        password,
+      }),
+    };
     provider.setProfile('github', {
       user: { id: 777, login: 'impostor', name: 'Not Margaret' },
       emails: [{ email: 'margaret@example.com', primary: true, verified: false }],

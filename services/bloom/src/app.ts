@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import { createPuzzleStore } from './play/puzzle-store';
 import type { PlayContext } from './play/context';
 import { dailyRoutes } from './routes/daily.routes';
 import { playRoutes } from './routes/play.routes';
+import { replaceDay, upcomingDays } from './play/schedule.service';
 
 export const SCHEMA = 'bloom';
 
@@ -18,5 +19,11 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(playRoutes(ctx));
+  routes.use(
+    scheduleRoutes({
+      upcoming: () => upcomingDays(ctx.db, ctx.now()),
+      replace: (day) => replaceDay(ctx.db, ctx.now(), day),
+    }),
+  );
   return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -1,7 +1,8 @@
-import { startPlayersConsumer, type ServiceDefinition } from '@hub/kit';
+import { startPlayersConsumer, startScheduler, type ServiceDefinition } from '@hub/kit';
 import { createBloomApp, SCHEMA } from './app';
 import { migrations } from './db/migrations';
 import { moveGuestProgress } from './db/players.repository';
+import { bloomSchedule } from './play/schedule.service';
 
 export const bloomService: ServiceDefinition = {
   name: SCHEMA,
@@ -13,5 +14,8 @@ export const bloomService: ServiceDefinition = {
       durable: 'bloom-player-linked',
       moveGuest: moveGuestProgress,
     }),
+    // Today and the next 14 days stored ahead, topped up hourly (DESIGN §5); generation runs in
+    // the background, a day at a time, and never holds up start-up or requests.
+    startScheduler({ name: SCHEMA, logger: runtime.logger, schedule: bloomSchedule(runtime.db) }),
   ],
 };

@@ -1,25 +1,33 @@
 import { Router } from 'express';
-import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import type { JottoContext } from './context';
-import { dailyOrder } from './domain/daily-word';
-import { jottoWords } from './domain/word-lists';
+import { jottoWords, type JottoWords } from './domain/word-lists';
 import { dailyRoutes } from './routes/daily.routes';
 import { matchesRoutes } from './routes/matches.routes';
+import { replaceDay, upcomingDays } from './daily/schedule.service';
 
 export const SCHEMA = 'jotto';
 
-/** The daily challenge and VS matches, with the server as referee. */
-export function createJottoApp(runtime: ServiceRuntime, now: () => Date = () => new Date()) {
-  const words = jottoWords();
+/**
+ * The daily challenge and VS matches, with the server as referee. `words` is the shared word list
+ * (a test may pass an edited one, as a later release of the list would be).
+ */
+export function createJottoApp(
+  runtime: ServiceRuntime,
+  now: () => Date = () => new Date(),
+  words: JottoWords = jottoWords(),
+) {
   const ctx: JottoContext = {
     db: runtime.db,
     words,
-    dailyOrder: dailyOrder(words.answers),
     wakeRelay: runtime.wakeRelay,
     now,
   };
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(matchesRoutes(ctx));
+  routes.use(
+    scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),
+  );
   return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -5,8 +5,6 @@ import type { JottoWords } from './domain/word-lists';
 export interface JottoContext {
   db: Knex;
   words: JottoWords;
-  /** The order daily secrets are taken in (the answers, shuffled once). */
-  dailyOrder: readonly string[];
   /** Asks the outbox relay to publish soon, after a transaction that enqueued events. */
   wakeRelay(): void;
   now(): Date;

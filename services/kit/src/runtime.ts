@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { createDb, migrateSchema } from './db';
 import { JetStreamTransport } from './events/jetstream';
@@ -111,11 +111,20 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
   });
 }
 
-export function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
+/** How long a stopping server lets requests in flight finish before it cuts their connections. */
+export const SERVER_CLOSE_GRACE_MS = 10_000;
+
+/**
+ * Stops accepting connections, closes idle ones, and lets requests in flight finish, for at most
+ * `graceMs`: a client that holds a connection open mid-request cannot keep the process from
+ * stopping (an orchestrator would kill it anyway, without the rest of the shutdown).
+ */
+export async function closeServer(server: Server, graceMs = SERVER_CLOSE_GRACE_MS): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(deadline);
 }
 
 /** `WORDREE_URL=http://...` and the like, for the services this one calls. */
@@ -155,7 +164,14 @@ export function loadProcessConfig<Schema extends z.ZodObject>(
 
 /** What every service process is configured with; a service extends it with its own variables. */
 export function serviceProcessEnv(defaultPort: number) {
-  return ServiceEnv.extend({ PORT: env.port(defaultPort) });
+  return ServiceEnv.extend({
+    PORT: env.port(defaultPort),
+    /**
+     * The address to listen on. Loopback unless told otherwise: only the gateway (on the same
+     * machine, or in the same pod network where containers set HOST=0.0.0.0) may reach a service.
+     */
+    HOST: z.string().min(1).default('127.0.0.1'),
+  });
 }
 type ServiceProcessConfig = z.infer<ReturnType<typeof serviceProcessEnv>>;
 
@@ -193,8 +209,8 @@ export async function runServiceProcess<Schema extends z.ZodObject>(
     serviceUrls: serviceUrlsFromEnv(process.env),
   });
   hosted.startRelay();
-  const server = await listen(hosted.app, base.PORT);
-  logger.info({ port: base.PORT }, `${definition.name} service listening`);
+  const server = await listen(hosted.app, base.PORT, base.HOST);
+  logger.info({ host: base.HOST, port: base.PORT }, `${definition.name} service listening`);
   stopOnSignals(logger, async () => {
     await closeServer(server);
     await hosted.stop();

@@ -137,6 +137,7 @@ describe('player.profile', () => {
       eventId: randomUUID(),
       userId,
       displayName,
+      verified: false,
       updatedAt,
     });
     const newer = profile('Ada L.', '2025-06-02T10:00:00.000Z');

@@ -1,11 +1,12 @@
 import { Router } from 'express';
-import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
+import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import type { Clock } from './clock';
 import { dictionary } from './dictionary';
 import type { Random } from './domain/random';
 import type { WordreeContext } from './play/context';
 import { dailyRoutes } from './routes/daily.routes';
 import { dictionaryRoutes } from './routes/dictionary.routes';
+import { replaceDay, upcomingDays } from './play/schedule.service';
 import { gamesRoutes } from './routes/games.routes';
 import { templatesRoutes } from './routes/templates.routes';
 
@@ -28,5 +29,8 @@ export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOption
   routes.use(gamesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
   routes.use(dictionaryRoutes(ctx));
+  routes.use(
+    scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),
+  );
   return createRuntimeApp(SCHEMA, runtime, routes);
 }

@@ -1,9 +1,10 @@
-import { startConsumer, type ServiceDefinition } from '@hub/kit';
+import { startConsumer, startScheduler, type ServiceDefinition } from '@hub/kit';
 import { subjects } from '@hub/proto';
 import { createWordreeApp, SCHEMA, wordreeContext, type WordreeOptions } from './app';
 import { ShiftableClock } from './clock';
 import { migrations } from './db/migrations';
 import { linkGuestToUser } from './play/linking.service';
+import { wordreeSchedule } from './play/schedule.service';
 import { seedTemplatePool } from './play/templates.service';
 
 /** Wordree as a hostable service; tests may pass their own clock and random source. */
@@ -14,7 +15,8 @@ export function createWordreeService(options: WordreeOptions): ServiceDefinition
     createApp: (runtime) => createWordreeApp(runtime, options),
     async startBackground(runtime) {
       // The pool is there before the first request: a fresh install serves puzzles at once.
-      await seedTemplatePool(wordreeContext(runtime, options));
+      const ctx = wordreeContext(runtime, options);
+      await seedTemplatePool(ctx);
       const linked = await startConsumer({
         db: runtime.db,
         transport: runtime.transport,
@@ -23,7 +25,14 @@ export function createWordreeService(options: WordreeOptions): ServiceDefinition
         logger: runtime.logger,
         apply: (trx, _subject, event) => linkGuestToUser(trx, event),
       });
-      return [linked];
+      // Today and the next 14 days stored ahead, topped up hourly (DESIGN §5).
+      const scheduler = startScheduler({
+        name: SCHEMA,
+        logger: runtime.logger,
+        now: () => options.clock.now(),
+        schedule: wordreeSchedule(ctx),
+      });
+      return [linked, scheduler];
     },
   };
 }

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AuthProviders, User } from '@hub/proto';
-import type { SignInBody, SignUpBody } from '@hub/proto';
+import { AuthProviders, CheckYourEmail, User } from '@hub/proto';
+import type {
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  SignInBody,
+  SignUpBody,
+  VerifyEmailBody,
+} from '@hub/proto';
 import { apiFetch } from './client';
 import { USER_QUERY_KEY } from './user';
 
@@ -28,4 +34,22 @@ function useAuthMutation<Body>(path: string) {
 }
 
 export const useSignIn = () => useAuthMutation<SignInBody>('/api/auth/login');
-export const useSignUp = () => useAuthMutation<SignUpBody>('/api/auth/signup');
+/** The mailed links' pages: each proves the mailbox, and signs the tab in. */
+export const useVerifyEmail = () => useAuthMutation<VerifyEmailBody>('/api/auth/verify-email');
+export const useCompletePasswordReset = () =>
+  useAuthMutation<PasswordResetBody>('/api/auth/password-reset/complete');
+
+/** Calls that send a mail: they answer "check your e-mail", and the mailed link does the rest. */
+function useMailingMutation<Body>(path: string) {
+  return useMutation({
+    mutationFn: (body: Body) =>
+      apiFetch(path, CheckYourEmail, { method: 'POST', body: body ?? {} }),
+  });
+}
+
+/** Sign-up signs nobody in: the verification link does. */
+export const useSignUp = () => useMailingMutation<SignUpBody>('/api/auth/signup');
+export const useRequestPasswordReset = () =>
+  useMailingMutation<PasswordResetRequestBody>('/api/auth/password-reset');
+export const useResendVerification = () =>
+  useMailingMutation<void>('/api/auth/verify-email/resend');

@@ -10,6 +10,7 @@ const user = {
   username: null,
   profileImageUrl: null,
   isAdmin: false,
+  emailVerified: true,
 };
 
 function stubFetch(response: Response) {

@@ -1,34 +1,66 @@
-import { conflict, unauthorized } from '@hub/kit';
+import { badRequest, unauthorized } from '@hub/kit';
 import type { SignInBody, SignUpBody } from '@hub/proto';
 import type { z } from 'zod';
+import { revokeEmailTokens } from '../db/email-tokens.repository';
 import { findUserByEmail, insertUser, recordSignIn, type UserRecord } from '../db/users.repository';
 import { checkPassword, hashPassword, needsRehash } from '../domain/password';
+import { passwordProblem } from '../domain/password-policy';
+import { signUpAttemptMail, verificationMail } from '../mail/messages';
+import { deliver, issueLink } from './mail-links';
 import { signInTransaction, type AccountsContext } from './sign-in-transaction';
 
 /** One message for a wrong password and an unknown e-mail: it must not tell which accounts exist. */
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password';
-export const EMAIL_TAKEN = 'An account with this e-mail already exists';
 
+/**
+ * Stores a new, unverified account and mails it a verification link; for an e-mail that has an
+ * account already, mails its owner instead (with a reset link) and changes nothing. The caller
+ * answers the same either way: only the mailbox's owner learns which it was.
+ */
 export async function signUp(
   ctx: AccountsContext,
   body: z.output<typeof SignUpBody>,
-  guestId: string | undefined,
-): Promise<UserRecord> {
+): Promise<void> {
+  // Refused before anything else, so the answer cannot depend on whether the e-mail is taken.
+  const problem = passwordProblem(body.password, {
+    email: body.email,
+    names: [body.firstName, body.lastName],
+  });
+  if (problem) throw badRequest(problem);
+  // Hashed whether or not the e-mail is new, so both cases take about as long.
   const passwordHash = await hashPassword(body.password);
-  return signInTransaction(ctx, guestId, async (trx) => {
-    const user = await insertUser(trx, {
+  const message = await ctx.db.transaction(async (trx) => {
+    const created = await insertUser(trx, {
       email: body.email,
+      emailVerified: false,
       passwordHash,
       firstName: body.firstName ?? null,
       lastName: body.lastName ?? null,
       username: null,
       profileImageUrl: null,
     });
-    if (!user) throw conflict(EMAIL_TAKEN);
-    return user;
+    const user = created ?? (await findUserByEmail(trx, body.email));
+    if (!user) return null;
+    // Someone signs up with the address of an unverified account: the one who made that account
+    // may not own the mailbox. Its pending verification links die, so the owner, who is now told
+    // to reset the password, cannot verify an account whose password a squatter chose.
+    if (!created && !user.emailVerified) await revokeEmailTokens(trx, user.id);
+    const issued = await issueLink(
+      trx,
+      ctx.mail,
+      { id: user.id, email: body.email },
+      created ? 'verify' : 'reset',
+    );
+    // A throttled address gets no more mail; the answer stays the same.
+    if (!('link' in issued)) return null;
+    return created
+      ? verificationMail(body.email, issued.link)
+      : signUpAttemptMail(body.email, issued.link);
   });
+  deliver(ctx.mail, message);
 }
 
+/** Unverified accounts sign in too: they play, but are neither admins nor on global boards. */
 export async function signInWithPassword(
   ctx: AccountsContext,
   body: z.output<typeof SignInBody>,

@@ -1,10 +1,12 @@
 import type { Knex } from '@hub/kit';
+import { revokeEmailTokens } from '../db/email-tokens.repository';
 import {
   findUserByEmail,
   findUserByProviderAccount,
   insertUser,
   linkProviderAccount,
   recordSignIn,
+  releaseEmail,
   type UserRecord,
 } from '../db/users.repository';
 import type { SocialProfile } from '../oauth/social-profile';
@@ -12,8 +14,12 @@ import { signInTransaction, type AccountsContext } from './sign-in-transaction';
 
 /**
  * The account a provider's user signs in to: the one already linked to it; else the account with
- * the same e-mail, but only when the provider verified that e-mail (otherwise anyone could claim
- * someone else's account by typing their address at a provider); else a new account.
+ * the same e-mail, but only when both sides proved it — the provider verified it (otherwise anyone
+ * could claim someone else's account by typing their address at a provider) and so did the
+ * account (otherwise someone who registered the victim's address with a password beforehand would
+ * get the victim's sign-in: the pre-hijack). An unverified account loses its claim to the e-mail
+ * instead, its mailed links stop working, and the provider's user gets a new account holding the
+ * e-mail, verified.
  */
 async function findOrCreateUser(
   trx: Knex.Transaction,
@@ -24,10 +30,15 @@ async function findOrCreateUser(
   const sameEmail = profile.verifiedEmail
     ? await findUserByEmail(trx, profile.verifiedEmail)
     : null;
+  if (sameEmail && !sameEmail.emailVerified) {
+    await releaseEmail(trx, sameEmail.id);
+    await revokeEmailTokens(trx, sameEmail.id);
+  }
   const user =
-    sameEmail ??
+    (sameEmail?.emailVerified ? sameEmail : null) ??
     (await insertUser(trx, {
       email: profile.verifiedEmail,
+      emailVerified: profile.verifiedEmail !== null,
       passwordHash: null,
       firstName: profile.firstName,
       lastName: profile.lastName,

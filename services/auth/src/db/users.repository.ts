@@ -5,6 +5,8 @@ import type { SocialProvider } from '@hub/proto';
 export interface UserRecord {
   id: string;
   email: string | null;
+  /** The e-mail was proved to be the account holder's (DESIGN §3): only then may it be admin. */
+  emailVerified: boolean;
   passwordHash: string | null;
   firstName: string | null;
   lastName: string | null;
@@ -17,6 +19,7 @@ export type NewUser = Omit<UserRecord, 'id'>;
 interface UserRow {
   id: string;
   email: string | null;
+  email_verified_at: Date | null;
   password_hash: string | null;
   first_name: string | null;
   last_name: string | null;
@@ -27,6 +30,7 @@ interface UserRow {
 const fromRow = (row: UserRow): UserRecord => ({
   id: row.id,
   email: row.email,
+  emailVerified: row.email !== null && row.email_verified_at !== null,
   passwordHash: row.password_hash,
   firstName: row.first_name,
   lastName: row.last_name,
@@ -37,6 +41,7 @@ const fromRow = (row: UserRow): UserRecord => ({
 const COLUMNS = [
   'id',
   'email',
+  'email_verified_at',
   'password_hash',
   'first_name',
   'last_name',
@@ -72,13 +77,14 @@ export async function findUserByProviderAccount(
 }
 
 /**
- * Inserts a user signed in now, or returns null when the e-mail is taken. Skipping the conflict
+ * Inserts a user (marked signed in now), or returns null when the e-mail is taken. Skipping the conflict
  * (rather than catching the unique violation) keeps the caller's transaction usable.
  */
 export async function insertUser(db: Db, user: NewUser): Promise<UserRecord | null> {
   const [row] = await db('users')
     .insert({
       email: user.email,
+      email_verified_at: user.emailVerified ? db.fn.now() : null,
       password_hash: user.passwordHash,
       first_name: user.firstName,
       last_name: user.lastName,
@@ -111,4 +117,24 @@ export async function linkProviderAccount(
     provider_user_id: link.providerUserId,
     user_id: link.userId,
   });
+}
+
+/** The mailbox was proved: a mailed link was followed, or a reset link used. */
+export async function markEmailVerified(db: Db, id: string): Promise<void> {
+  await db('users')
+    .where({ id })
+    .update({ email_verified_at: db.raw('coalesce(email_verified_at, now())') });
+}
+
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db('users').where({ id }).update({ password_hash: passwordHash });
+}
+
+/**
+ * Takes an unverified e-mail away from an account (the pre-hijack defence, DESIGN §3): whoever
+ * typed it never proved the mailbox, and its owner just did. Without an e-mail the account's
+ * password can no longer sign in as that address.
+ */
+export async function releaseEmail(db: Db, id: string): Promise<void> {
+  await db('users').where({ id }).update({ email: null, email_verified_at: null });
 }

@@ -5,6 +5,7 @@ import { toUserView } from './user-view';
 const record = {
   id: 'u1',
   email: 'ada@example.com',
+  emailVerified: true,
   passwordHash: '$argon2id$secret',
   firstName: 'Ada',
   lastName: 'Lovelace',
@@ -17,10 +18,11 @@ describe('toUserView', () => {
     const view = toUserView(record, []);
     expect(User.strict().parse(view)).toEqual(view);
     expect(JSON.stringify(view)).not.toContain('argon2');
+    expect(view.emailVerified).toBe(true);
   });
 
-  it('flags admins from the configured e-mails', () => {
-    expect(toUserView(record, ['ada@example.com']).isAdmin).toBe(true);
-    expect(toUserView(record, ['someone@example.com']).isAdmin).toBe(false);
+  it('flags admins from their roles', () => {
+    expect(toUserView(record, ['admin']).isAdmin).toBe(true);
+    expect(toUserView(record, []).isAdmin).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import type { User } from '@hub/proto';
 import type { UserRecord } from '../db/users.repository';
-import { isAdminEmail } from './roles';
+import { ADMIN_ROLE } from './roles';
 
 /** What the web app gets: never the password hash. */
-export function toUserView(user: UserRecord, adminEmails: readonly string[]): User {
+export function toUserView(user: UserRecord, roles: readonly string[]): User {
   return {
     id: user.id,
     email: user.email,
@@ -11,6 +11,7 @@ export function toUserView(user: UserRecord, adminEmails: readonly string[]): Us
     lastName: user.lastName,
     username: user.username,
     profileImageUrl: user.profileImageUrl,
-    isAdmin: isAdminEmail(user.email, adminEmails),
+    emailVerified: user.emailVerified,
+    isAdmin: roles.includes(ADMIN_ROLE),
   };
 }

@@ -1,15 +1,19 @@
 import { Router } from 'express';
 import { unauthorized, type Knex } from '@hub/kit';
 import { ReturnTo } from '@hub/proto';
+import { rolesOf } from '../accounts/roles.service';
 import { findUserById } from '../db/users.repository';
 import { toUserView } from '../domain/user-view';
 import { endSession } from './session';
 
 /**
- * Fetch Metadata: a browser says whether a request comes from our own pages ('same-origin'), from
- * the user typing or bookmarking ('none'), or from another site. Old browsers send nothing.
+ * The web app's page that asks before logging out, with a button that POSTs. GET /api/logout sends
+ * a browser there unless the request says it is a navigation from one of our own pages.
  */
-const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
+export const CONFIRM_LOGOUT_PAGE = '/logout';
+
+const sameRoles = (held: readonly string[] = [], now: readonly string[]) =>
+  held.length === now.length && held.every((role) => now.includes(role));
 
 export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router {
   const router = Router();
@@ -20,10 +24,17 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
     res.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  // A GET because the menu navigates to it; another site must not be able to log people out.
+  // A GET because the menu navigates to it (SPEC), so only our own pages may log out this way.
+  // Fetch Metadata says 'same-origin' only for those. Not 'none' either: besides a typed address
+  // or a bookmark, that is also a link opened from a mail or chat app, which anyone can send.
+  // 'same-site' (another subdomain), 'cross-site' and old browsers that send nothing get the page
+  // that asks first; the session is kept.
   router.get('/api/logout', async (req, res) => {
-    const site = req.get('sec-fetch-site');
-    if (!site || TRUSTED_FETCH_SITES.has(site)) await endSession(req, res);
+    if (req.get('sec-fetch-site') !== 'same-origin') {
+      res.redirect(CONFIRM_LOGOUT_PAGE);
+      return;
+    }
+    await endSession(req, res);
     res.redirect('/');
   });
 
@@ -36,7 +47,11 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
     const userId = req.session.userId;
     const user = userId ? await findUserById(db, userId) : null;
     if (!user) throw unauthorized('Not signed in');
-    res.json(toUserView(user, adminEmails));
+    // Roles change after sign-in (the e-mail got verified, an operator granted one): the session
+    // the gateway reads catches up here, which the web app asks on every page load.
+    const roles = await rolesOf(db, user, adminEmails);
+    if (!sameRoles(req.session.roles, roles)) req.session.roles = roles;
+    res.json(toUserView(user, roles));
   });
 
   return router;

@@ -2,7 +2,6 @@ import type { Request, Response } from 'express';
 import type { Session, SessionData } from 'express-session';
 import { destroySession, SESSION_COOKIE, signInSession } from '@hub/kit';
 import type { UserRecord } from '../db/users.repository';
-import { rolesFor } from '../domain/roles';
 
 declare module 'express-session' {
   interface SessionData {
@@ -17,12 +16,8 @@ export function guestIdOf(session: Session & Partial<SessionData>): string | und
 }
 
 /** A new session id (no fixation) that now belongs to `user`, with its roles. */
-export function startUserSession(
-  req: Request,
-  user: UserRecord,
-  adminEmails: readonly string[],
-): Promise<void> {
-  return signInSession(req, { id: user.id, roles: rolesFor(user.email, adminEmails) });
+export function startUserSession(req: Request, user: UserRecord, roles: string[]): Promise<void> {
+  return signInSession(req, { id: user.id, roles });
 }
 
 export async function endSession(req: Request, res: Response): Promise<void> {

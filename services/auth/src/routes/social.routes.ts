@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { notFound, type Logger } from '@hub/kit';
 import { ReturnTo, SOCIAL_PROVIDERS, type SocialProvider } from '@hub/proto';
+import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
 import { signInWithProvider } from '../accounts/social.service';
 import { completeOAuth, type LoginErrorKey } from '../oauth/callback';
@@ -56,7 +57,7 @@ export function socialRoutes({ accounts, strategies, adminEmails, logger }: Soci
       }
       try {
         const user = await signInWithProvider(accounts, outcome.profile, guestIdOf(req.session));
-        await startUserSession(req, user, adminEmails);
+        await startUserSession(req, user, await rolesOf(accounts.db, user, adminEmails));
       } catch (error) {
         logger.error({ err: error, provider }, 'social sign-in could not be completed');
         res.redirect(loginError('failed'));

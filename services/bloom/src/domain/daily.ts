@@ -2,7 +2,7 @@ import { FLOWER_TYPES, type BloomBoard, type BloomPlacement } from '@hub/proto';
 import { boardOf, CELLS, positionOf, POPCOUNT, SINGLE_TYPE } from './grid';
 import type { DeductionLevel, DeductionReport } from './deduction';
 import { generatePuzzle, type GeneratedPuzzle } from './generator';
-import { seededRandom } from './random';
+import type { Random } from './random';
 
 /**
  * How hard each weekday's garden is (Monday easiest): the hardest deduction it needs, then how
@@ -56,12 +56,12 @@ function distance(target: DifficultyTarget, rating: DeductionReport): number {
 }
 
 /**
- * The garden of a day: seeded by the day key, so every server makes the same one and storing it
- * is only a cache. Candidates come from one seeded stream until one fits the weekday's target.
+ * A garden for a day, of its weekday's difficulty: candidates come from `random` until one fits
+ * the target. The service passes a cryptographic source, so nothing public tells the garden and
+ * the stored one is the only copy (DESIGN §5); tests and benchmarks may pass a seeded one.
  */
-export function generateDailyPuzzle(dayKey: string): DailyPuzzle {
+export function generateDailyPuzzle(dayKey: string, random: Random): DailyPuzzle {
   const target = difficultyFor(dayKey);
-  const random = seededRandom(`bloom-daily:${dayKey}`);
   let best: GeneratedPuzzle | null = null;
   let bestDistance = Infinity;
   let tried = 0;

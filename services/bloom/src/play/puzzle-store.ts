@@ -1,32 +1,26 @@
 import type { Knex } from '@hub/kit';
-import { bloomPuzzleNumber, dayKey } from '@hub/proto';
-import { generateDailyPuzzle } from '../domain/daily';
-import { findPuzzleByDay, insertPuzzle, type PuzzleRecord } from '../db/puzzles.repository';
+import { dayKey } from '@hub/proto';
+import type { PuzzleRecord } from '../db/puzzles.repository';
+import { puzzleOfDay } from './schedule.service';
 
 export interface PuzzleStore {
-  /** Today's garden (America/Chicago day of `now`), created on first demand. */
+  /** Today's garden (America/Chicago day of `now`), made on first demand if not scheduled yet. */
   today(now: Date): Promise<PuzzleRecord>;
 }
 
 /**
- * A stored garden never changes, so each process keeps the current day's in memory: the hub asks
- * for /daily on every visit and should not cost a query, let alone a generation.
+ * Each process keeps the current day's garden in memory: the hub asks for /daily on every visit
+ * and should not cost a query. Safe because a day's garden never changes once its day has come
+ * (only days still to come may be replaced).
  */
 export function createPuzzleStore(db: Knex): PuzzleStore {
   let cached: { dayKey: string; puzzle: Promise<PuzzleRecord> } | null = null;
-
-  async function load(day: string, puzzleNumber: number): Promise<PuzzleRecord> {
-    return (
-      (await findPuzzleByDay(db, day)) ??
-      (await insertPuzzle(db, generateDailyPuzzle(day), puzzleNumber))
-    );
-  }
 
   return {
     today(now) {
       const day = dayKey(now);
       if (cached?.dayKey !== day) {
-        const puzzle = load(day, bloomPuzzleNumber(now));
+        const puzzle = puzzleOfDay(db, day);
         cached = { dayKey: day, puzzle };
         // A failed load (database down) must not stick: the next request tries again.
         puzzle.catch(() => {

@@ -12,19 +12,18 @@ import type { JottoContext } from '../context';
 import {
   dailyLeaderboard,
   dailyRank,
-  ensureDailyPuzzle,
   findDailyGame,
   listDailyGuesses,
   lockDailyGame,
   recordDailyAttempt,
   type DailyPuzzleRecord,
 } from '../db/daily.repository';
-import { dailyWord, puzzleNumber } from '../domain/daily-word';
 import { guessView, toDailyView } from '../domain/daily-view';
 import { fallbackDisplayName } from '../domain/display-name';
 import { isCorrectGuess, matchingLetters } from '../domain/matching';
 import { dailyScore } from '../domain/scoring';
 import { guessProblem } from '../domain/secret-word';
+import { puzzleOfDay } from './schedule.service';
 
 export const LEADERBOARD_SIZE = 100;
 
@@ -33,13 +32,9 @@ export const DAILY_MESSAGES = {
   notSolved: 'Solve the puzzle before submitting a score',
 } as const;
 
+/** Today's scheduled puzzle (made now, the scheduler's way, if it has not run yet). */
 function todaysPuzzle(ctx: JottoContext, now: Date): Promise<DailyPuzzleRecord> {
-  const day = dayKey(now);
-  return ensureDailyPuzzle(ctx.db, {
-    day,
-    number: puzzleNumber(day),
-    word: dailyWord(day, ctx.dailyOrder),
-  });
+  return puzzleOfDay(ctx, dayKey(now));
 }
 
 export async function getDaily(ctx: JottoContext, identity: Identity): Promise<JottoDaily> {

@@ -1,50 +1,33 @@
 import { daysBetween } from '@hub/proto';
 
-/** Puzzle #1; also where the answer order starts. */
+/** Puzzle #1. */
 export const JOTTO_EPOCH_DAY_KEY = '2025-01-01';
 
-/** A year can have 366 days: with at least this many answers no word comes back within a year. */
-export const MIN_ANSWERS = 366;
+/** No answer comes back within this many days of a day that had it, before or after (DESIGN §6). */
+export const NO_REPEAT_DAYS = 365;
+
+/** Enough answers that a day always has one unused by the days within a year on either side. */
+export const MIN_ANSWERS = 2 * NO_REPEAT_DAYS + 1;
 
 /** The puzzle number of a day: the epoch is #1. */
 export function puzzleNumber(day: string): number {
   return daysBetween(JOTTO_EPOCH_DAY_KEY, day) + 1;
 }
 
-/** mulberry32: a tiny seeded generator, so every server shuffles the answers the same way. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const ORDER_SEED = 0x4a0770;
-
-/** The answers in a fixed pseudo-random order, so consecutive days do not go alphabetically. */
-export function dailyOrder(answers: readonly string[]): string[] {
-  const order = [...answers];
-  const random = seededRandom(ORDER_SEED);
-  for (let i = order.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
-
 /**
- * The secret of a puzzle day. Walking one fixed order of N ≥ 366 answers a day at a time, a word
- * comes back only after N days, so never within a year. The choice depends on the list: once a
- * day's word is stored it is kept, so editing the list never changes a past or current puzzle.
+ * A day's secret: any answer the days within a year of it do not use, drawn with `random` (the
+ * service passes a cryptographic one, so no code or list tells which). Only the stored day is the
+ * truth afterwards: a later edit of the list never changes it.
  */
-export function dailyWord(day: string, order: readonly string[]): string {
-  if (order.length < MIN_ANSWERS) {
-    throw new Error(`Jotto needs at least ${MIN_ANSWERS} answers, has ${order.length}`);
+export function chooseDailyWord(
+  answers: readonly string[],
+  usedNearby: ReadonlySet<string>,
+  random: () => number,
+): string {
+  if (answers.length < MIN_ANSWERS) {
+    throw new Error(`Jotto needs at least ${MIN_ANSWERS} answers, has ${answers.length}`);
   }
-  const index = (puzzleNumber(day) - 1) % order.length;
-  return order[index < 0 ? index + order.length : index]!;
+  const free = answers.filter((word) => !usedNearby.has(word));
+  if (free.length === 0) throw new Error('Every Jotto answer is used within a year of this day');
+  return free[Math.floor(random() * free.length)]!;
 }

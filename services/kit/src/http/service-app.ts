@@ -2,21 +2,23 @@ import os from 'node:os';
 import express, { type Router } from 'express';
 import type { Logger } from '../logger';
 import { errorHandler, jsonNotFound } from './errors';
-import { requireSignedIdentity } from './identity';
+import { parseJsonBody, readRawBody } from './request-body';
+import { requireGatewaySignature } from './request-signature';
 import { readinessHandler, type ReadinessChecks } from './readiness';
 
 export interface ServiceAppOptions {
   name: string;
   logger: Logger;
-  /** Verifies the gateway's identity signature on every /api request (not needed with 'session'). */
-  internalSecret?: string;
+  /** Verifies the gateway's signature on every /api request. */
+  internalSecret: string;
   /** What /readyz reports: each dependency the service cannot work without. */
   readiness: ReadinessChecks;
   /** The service's /api routes. */
   routes: Router;
   /**
-   * The auth service reads the session itself (it is what signs people in) and so needs no
-   * identity headers; every other service must get them.
+   * The auth service reads who is signed in from the session itself (it is what signs people in),
+   * so the gateway vouches for no identity there, but still signs each request; every other
+   * service gets the identity from the signed headers.
    */
   identity?: 'signed' | 'session';
   /** Middleware that must run before the routes (the auth service's session). */
@@ -39,12 +41,19 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   });
   app.get('/readyz', readinessHandler(options.readiness));
 
-  app.use('/api', express.json({ limit: '64kb' }));
+  // The signature covers the body's digest, so the bytes are read first (or taken from the
+  // gateway, when it runs this app in its own process) and parsed only once they are vouched for.
+  app.use(
+    '/api',
+    readRawBody(),
+    requireGatewaySignature({
+      service: options.name,
+      secret: options.internalSecret,
+      requireIdentity: (options.identity ?? 'signed') === 'signed',
+    }),
+    parseJsonBody,
+  );
   for (const middleware of options.before ?? []) app.use('/api', middleware);
-  if ((options.identity ?? 'signed') === 'signed') {
-    if (!options.internalSecret) throw new Error(`${options.name}: internalSecret is required`);
-    app.use('/api', requireSignedIdentity(options.internalSecret));
-  }
   app.use(options.routes);
   app.use('/api', jsonNotFound);
   app.use(errorHandler(options.logger));

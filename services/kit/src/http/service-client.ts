@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { HttpError } from './errors';
-import { signIdentity, type Identity } from './identity';
+import type { Identity } from './identity';
+import { signRequest } from './request-signature';
 
 /**
  * Where each service answers, for calls between services. Filled by whoever hosts them: from
@@ -33,15 +34,22 @@ export class ServiceClient {
   ): Promise<z.output<Schema>> {
     const base = this.urls[service];
     if (!base) throw new HttpError(503, `The ${service} service is not configured`);
+    const url = new URL(path, base);
+    // Signed over the very bytes sent, for the callee, as the gateway signs.
+    const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const signed = signRequest(
+      { service, method, url: `${url.pathname}${url.search}`, body: bytes, identity },
+      this.internalSecret,
+    );
     let response: Response;
     try {
-      response = await fetch(new URL(path, base), {
+      response = await fetch(url, {
         method,
         headers: {
-          ...signIdentity(identity, this.internalSecret),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...signed,
+          ...(bytes === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: bytes,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch {

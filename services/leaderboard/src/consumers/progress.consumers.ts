@@ -1,6 +1,6 @@
 import { startConsumer, type BackgroundTask, type Knex, type ServiceRuntime } from '@hub/kit';
 import { subjects } from '@hub/proto';
-import { recordDisplayName } from '../db/players.repository';
+import { recordProfile } from '../db/players.repository';
 import { applyGameFinished } from './game-finished.handler';
 import { mergeGuestProgress } from './player-linked.handler';
 
@@ -44,7 +44,7 @@ export async function startProgressConsumers(runtime: ServiceRuntime): Promise<B
       logger,
       durable: 'leaderboard-profiles',
       subjects: [subjects.playerProfile],
-      apply: (trx, _subject, event) => recordDisplayName(trx, event),
+      apply: (trx, _subject, event) => recordProfile(trx, event),
     }),
   ]);
 }

@@ -40,20 +40,24 @@ export async function removePlayer(db: Db, playerId: string): Promise<void> {
   await db('players').where({ player_id: playerId }).delete();
 }
 
-/** Keeps the newest name: profile events of two sign-ins may arrive in either order. */
-export async function recordDisplayName(
+/**
+ * Keeps the newest name and verified state: profile events of two sign-ins may arrive in either
+ * order.
+ */
+export async function recordProfile(
   db: Db,
-  profile: { userId: string; displayName: string; updatedAt: string },
+  profile: { userId: string; displayName: string; verified: boolean; updatedAt: string },
 ): Promise<void> {
   await db('players')
     .insert({
       player_id: profile.userId,
       is_guest: false,
       display_name: profile.displayName,
+      verified: profile.verified,
       name_updated_at: profile.updatedAt,
     })
     .onConflict('player_id')
-    .merge(['is_guest', 'display_name', 'name_updated_at'])
+    .merge(['is_guest', 'display_name', 'verified', 'name_updated_at'])
     .where(function newer() {
       this.whereNull('players.name_updated_at').orWhere(
         'players.name_updated_at',

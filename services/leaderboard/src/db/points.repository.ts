@@ -1,8 +1,11 @@
 import type { Knex } from '@hub/kit';
-import { GUEST_NAME, type GameType } from '@hub/proto';
+import type { GameType } from '@hub/proto';
 import type { DayRange } from '../domain/periods';
 
 type Db = Knex | Knex.Transaction;
+
+/** A verified account whose name never arrived (its profile event is on the way). */
+const ANONYMOUS_NAME = 'Player';
 
 /** Points are kept per day, so any period is a sum over a range of days. */
 export async function addPoints(
@@ -37,8 +40,10 @@ export interface RankedRow {
 }
 
 /**
- * The first `size` players of a game over a range of days, best first (ties share a rank and are
- * listed by player id so pages are stable), plus `playerId`'s own row wherever it ranks.
+ * The first `size` verified accounts of a game over a range of days, best first (ties share a
+ * rank and are listed by player id so pages are stable), plus `playerId`'s own row if it is
+ * listed. Guests and unverified accounts keep their points but are not ranked: a throwaway
+ * identity must not buy a place.
  */
 export async function rankedPlayers(
   db: Db,
@@ -60,19 +65,17 @@ export async function rankedPlayers(
        WHERE game = :game AND day <= :to AND (:from::text IS NULL OR day >= :from::text)
        GROUP BY player_id
      ), ranked AS (
-       SELECT player_id, points,
-              RANK() OVER (ORDER BY points DESC) AS rank,
-              ROW_NUMBER() OVER (ORDER BY points DESC, player_id) AS position
-       FROM totals
+       SELECT totals.player_id, totals.points,
+              COALESCE(players.display_name, :anonymous) AS display_name,
+              RANK() OVER (ORDER BY totals.points DESC) AS rank,
+              ROW_NUMBER() OVER (ORDER BY totals.points DESC, totals.player_id) AS position
+       FROM totals JOIN players ON players.player_id = totals.player_id AND players.verified
      )
-     SELECT ranked.player_id, ranked.points, ranked.rank, ranked.position,
-            COALESCE(players.display_name,
-                     CASE WHEN players.is_guest IS FALSE THEN 'Player' ELSE :guest END)
-              AS display_name
-     FROM ranked LEFT JOIN players ON players.player_id = ranked.player_id
-     WHERE ranked.position <= :size OR ranked.player_id = :playerId
-     ORDER BY ranked.position`,
-    { game, from: range.from, to: range.to, size, playerId, guest: GUEST_NAME },
+     SELECT player_id, points, rank, position, display_name
+     FROM ranked
+     WHERE position <= :size OR player_id = :playerId
+     ORDER BY position`,
+    { game, from: range.from, to: range.to, size, playerId, anonymous: ANONYMOUS_NAME },
   );
   const toRanked = (row: (typeof rows)[number]): RankedRow => ({
     playerId: row.player_id,
@@ -85,4 +88,20 @@ export async function rankedPlayers(
     top: rows.filter((row) => Number(row.position) <= size).map(toRanked),
     own: ownRow ? toRanked(ownRow) : null,
   };
+}
+
+/** A player's points in a game over a range of days, listed on a board or not. */
+export async function pointsOf(
+  db: Db,
+  query: { game: GameType; range: DayRange; playerId: string },
+): Promise<number> {
+  const row: { points: string | null } | undefined = await db('daily_points')
+    .sum({ points: 'points' })
+    .where({ player_id: query.playerId, game: query.game })
+    .where('day', '<=', query.range.to)
+    .modify((builder) => {
+      if (query.range.from) builder.where('day', '>=', query.range.from);
+    })
+    .first();
+  return Number(row?.points ?? 0);
 }

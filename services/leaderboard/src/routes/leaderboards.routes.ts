@@ -7,17 +7,20 @@ import {
   LeaderboardQuery,
   type Leaderboard,
 } from '@hub/proto';
-import { rankedPlayers, type RankedRow } from '../db/points.repository';
+import { pointsOf, rankedPlayers, type RankedRow } from '../db/points.repository';
 import { periodRange } from '../domain/periods';
 
-/** The global leaderboards: open to guests too, who see their own (guest) rank. */
+/**
+ * The global leaderboards: verified accounts only. Anyone may look; a guest or an unverified
+ * account is told its points and why they are not ranked.
+ */
 export function leaderboardsRoutes(db: Knex): Router {
   const router = Router();
 
   router.get('/api/leaderboards/:game', async (req, res) => {
     const { game } = parseInput(LeaderboardParams, req.params);
     const { period } = parseInput(LeaderboardQuery, req.query);
-    const { playerId } = identityOf(req);
+    const { playerId, userId } = identityOf(req);
     const range = periodRange(period, dayKey());
     const { top, own } = await rankedPlayers(db, {
       game,
@@ -31,12 +34,17 @@ export function leaderboardsRoutes(db: Knex): Router {
       points,
       isYou: id === playerId,
     });
+    const unlistedPoints = own ? 0 : await pointsOf(db, { game, range, playerId });
     const body: Leaderboard = {
       game,
       period,
       ...range,
       entries: top.map(entry),
       you: own && entry(own),
+      notListed:
+        unlistedPoints > 0
+          ? { points: unlistedPoints, reason: userId ? 'unverified' : 'guest' }
+          : null,
     };
     res.json(body);
   });

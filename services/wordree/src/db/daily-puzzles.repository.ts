@@ -110,3 +110,16 @@ export async function dailiesBetween(
     .limit(limit);
   return rows.map(toDaily);
 }
+
+/** Current daily puzzles with their templates from `fromDay` to `toDay`, in day order. */
+export async function currentDailiesBetween(
+  db: Knex,
+  fromDay: string,
+  toDay: string,
+): Promise<DailyWithTemplate[]> {
+  const rows = await withTemplate(db)
+    .whereNull('d.retired_at')
+    .whereBetween('d.day', [fromDay, toDay])
+    .orderBy('d.day');
+  return rows.map(toDailyWithTemplate);
+}

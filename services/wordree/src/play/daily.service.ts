@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badRequest, conflict, enqueueEvent, notFound, type Identity, type Knex } from '@hub/kit';
+import { badRequest, conflict, enqueueEvent, notFound, type Identity } from '@hub/kit';
 import {
   addDays,
   dayKey,
@@ -17,7 +17,6 @@ import {
   currentDaily,
   dailiesBetween,
   findDaily,
-  insertDaily,
   lockDay,
   retireDaily,
   type DailyWithTemplate,
@@ -30,15 +29,13 @@ import {
   rankOfScore,
   standings,
 } from '../db/submissions.repository';
-import { insertTemplates } from '../db/templates.repository';
 import { replayChain } from '../domain/chain';
-import { DAILY_DIFFICULTY } from '../domain/difficulty';
-import { generateTemplate } from '../domain/generator';
 import { makeGrid } from '../domain/grid';
 import { rankEntries } from '../domain/ranking';
 import { chainScore } from '../domain/scoring';
 import type { WordreeContext } from './context';
 import { dailyExpired, isPlayableToday } from './games.service';
+import { createDaily, puzzleOfDay } from './schedule.service';
 import { templateView } from './templates.service';
 
 const LEADERBOARD_SIZE = 100;
@@ -54,25 +51,9 @@ function dailyView({ daily, template }: DailyWithTemplate): WordreeDailyPuzzle {
   };
 }
 
-/** Generates and stores a day's puzzle; the caller holds the day's lock. */
-async function createDaily(ctx: WordreeContext, trx: Knex.Transaction, day: string) {
-  const generated = generateTemplate(DAILY_DIFFICULTY, ctx.dictionary().trie, ctx.random);
-  const [template] = await insertTemplates(trx, [generated], true);
-  await insertDaily(trx, day, template!.id, ctx.clock.now());
-}
-
-/** Today's puzzle, made by the first request of the day however many arrive at once. */
-export async function todaysDaily(ctx: WordreeContext): Promise<DailyWithTemplate> {
-  const day = dayKey(ctx.clock.now());
-  const existing = await currentDaily(ctx.db, day);
-  if (existing) return existing;
-  await ctx.db.transaction(async (trx) => {
-    await lockDay(trx, day);
-    if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
-  });
-  const created = await currentDaily(ctx.db, day);
-  if (!created) throw new Error(`The daily puzzle of ${day} vanished after its creation`);
-  return created;
+/** Today's scheduled puzzle (made now, the scheduler's way, if it has not run yet). */
+export function todaysDaily(ctx: WordreeContext): Promise<DailyWithTemplate> {
+  return puzzleOfDay(ctx, dayKey(ctx.clock.now()));
 }
 
 export async function dailyPuzzle(ctx: WordreeContext): Promise<WordreeDailyPuzzle> {

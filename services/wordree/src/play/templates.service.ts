@@ -71,9 +71,16 @@ export async function randomTemplate(
   return templateView(made!);
 }
 
+/** A daily's template is secret until its day: ids are sequential, so tomorrow's is a guess away. */
+async function isScheduledAhead(ctx: WordreeContext, template: TemplateRecord): Promise<boolean> {
+  if (!template.forDaily) return false;
+  const daily = await dailyOfTemplate(ctx.db, template.id);
+  return daily !== undefined && daily.day > dayKey(ctx.clock.now());
+}
+
 export async function requireTemplate(ctx: WordreeContext, id: number): Promise<TemplateRecord> {
   const template = await findTemplate(ctx.db, id);
-  if (!template) throw notFound('Puzzle not found');
+  if (!template || (await isScheduledAhead(ctx, template))) throw notFound('Puzzle not found');
   return template;
 }
 

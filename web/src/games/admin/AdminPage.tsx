@@ -9,6 +9,7 @@ import { AccessDenied } from './AccessDenied';
 import { AuditLogPanel } from './AuditLogPanel';
 import { DailyPanel } from './DailyPanel';
 import { GeneratePanel } from './GeneratePanel';
+import { UpcomingPanel } from './UpcomingPanel';
 import styles from './AdminPage.module.scss';
 
 /** Guests are sent to sign in, as a full navigation: the server starts sign-in and returns here. */
@@ -47,6 +48,7 @@ export default function AdminPage() {
       <div className={styles.grid}>
         <GeneratePanel />
         <DailyPanel />
+        <UpcomingPanel />
         <AuditLogPanel userId={user.id} />
       </div>
     </Page>

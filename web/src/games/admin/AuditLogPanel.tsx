@@ -1,4 +1,4 @@
-import { History, RefreshCw, Sparkles } from 'lucide-react';
+import { Eye, History, RefreshCw, Sparkles } from 'lucide-react';
 import type { AuditEntry } from '@hub/proto';
 import { Button } from '../../components/Button';
 import { cx } from '../../lib/cx';
@@ -16,7 +16,12 @@ const STATUS_LABELS: Record<AuditEntry['status'], string> = {
 };
 
 function Entry({ entry, userId }: { entry: AuditEntry; userId: string }) {
-  const Icon = entry.action === 'generate-puzzle' ? Sparkles : RefreshCw;
+  const Icon =
+    entry.action === 'generate-puzzle'
+      ? Sparkles
+      : entry.action === 'view-upcoming'
+        ? Eye
+        : RefreshCw;
   return (
     <li className={styles.entry}>
       <span className={styles.icon}>

@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminDaily,
+  AdminReplaceResult,
+  AdminUpcoming,
+  type AdminReplaceBody,
   AdminGenerateResult,
   AdminPuzzleCount,
   AdminResetResult,
@@ -16,6 +19,7 @@ export const adminKeys = {
   count: (difficulty: WordreeDifficulty) => ['/api/admin/puzzle-count', difficulty] as const,
   daily: ['/api/admin/daily'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
+  upcoming: ['/api/admin/upcoming'] as const,
 };
 
 /** SPEC §8: the admin error toasts, with the server's message as description. */
@@ -24,6 +28,8 @@ export const ADMIN_FAILURES = {
   reset: 'Failed to reset daily puzzle',
   count: 'Failed to fetch puzzle count',
   daily: 'Failed to fetch daily puzzle',
+  upcoming: 'Failed to fetch upcoming puzzles',
+  replace: 'Failed to replace the puzzle',
 } as const;
 
 export function failureToast(title: string, error: unknown) {
@@ -90,6 +96,53 @@ export function useResetDaily() {
       queryClient.removeQueries({ queryKey: wordreeKeys.leaderboard });
     },
     onError: (error) => failureToast(ADMIN_FAILURES.reset, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+  });
+}
+
+/**
+ * The upcoming answers, only once the admin asks (`enabled`): every fetch is an audited view, so
+ * nothing refetches them behind the admin's back (focus, remount, retry).
+ */
+export function useUpcomingPuzzles(enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: adminKeys.upcoming,
+    queryFn: async () => {
+      const upcoming = await apiFetch('/api/admin/upcoming', AdminUpcoming);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.auditLog });
+      return upcoming;
+    },
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useReplaceDay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminReplaceBody) =>
+      apiFetch('/api/admin/upcoming/replace', AdminReplaceResult, { method: 'POST', body }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<AdminUpcoming>(adminKeys.upcoming, (upcoming) => {
+        if (!upcoming) return upcoming;
+        const swap = <Day extends { day: string }>(days: Day[], fresh: Day) =>
+          days.map((day) => (day.day === fresh.day ? fresh : day));
+        switch (result.game) {
+          case 'jotto':
+            return { ...upcoming, jotto: swap(upcoming.jotto, result.puzzle) };
+          case 'bloom':
+            return { ...upcoming, bloom: swap(upcoming.bloom, result.puzzle) };
+          case 'wordree':
+            return { ...upcoming, wordree: swap(upcoming.wordree, result.puzzle) };
+        }
+      });
+    },
+    onError: (error) => failureToast(ADMIN_FAILURES.replace, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
   });
 }

@@ -51,6 +51,31 @@ describe('audit summaries', () => {
     );
   });
 
+  it('says how many days a view of the upcoming puzzles showed, and which day was replaced', () => {
+    const view: AuditEntry = {
+      ...base,
+      action: 'view-upcoming',
+      status: 'succeeded',
+      parameters: {},
+      result: { jotto: 15, bloom: 15, wordree: 14 },
+    };
+    expect(describeAction(view)).toBe('Viewed the upcoming puzzles · 44 days');
+    expect(describeAction({ ...view, status: 'failed', error: 'down', result: null })).toBe(
+      'View the upcoming puzzles',
+    );
+    const replace: AuditEntry = {
+      ...base,
+      action: 'replace-daily',
+      status: 'succeeded',
+      parameters: { game: 'bloom', day: '2025-10-21' },
+      result: { game: 'bloom', day: '2025-10-21', puzzleNumber: 294 },
+    };
+    expect(describeAction(replace)).toBe('Replaced the Bloom puzzle of 2025-10-21 · #294');
+    expect(describeAction({ ...replace, status: 'pending', finishedAt: null, result: null })).toBe(
+      'Replace the Bloom puzzle of 2025-10-21',
+    );
+  });
+
   it('calls the reader "You" and other admins by a short id', () => {
     const entry: AuditEntry = {
       ...base,

@@ -1,4 +1,10 @@
-import type { AuditEntry } from '@hub/proto';
+import type { AuditEntry, ScheduleGame } from '@hub/proto';
+
+export const GAME_NAMES: Record<ScheduleGame, string> = {
+  jotto: 'Jotto',
+  bloom: 'Bloom',
+  wordree: 'Wordree',
+};
 
 const puzzles = (count: number) => `${count} ${count === 1 ? 'puzzle' : 'puzzles'}`;
 
@@ -9,6 +15,17 @@ export function describeAction(entry: AuditEntry): string {
     if (!entry.result) return `Generate ${puzzles(count)} (${difficulty})`;
     const { generated, count: pool } = entry.result;
     return `Generated ${puzzles(generated)} (${difficulty}) · ${pool} in the pool`;
+  }
+  if (entry.action === 'view-upcoming') {
+    if (!entry.result) return 'View the upcoming puzzles';
+    const { jotto, bloom, wordree } = entry.result;
+    return `Viewed the upcoming puzzles · ${jotto + bloom + wordree} days`;
+  }
+  if (entry.action === 'replace-daily') {
+    const { game, day } = entry.parameters;
+    const name = GAME_NAMES[game];
+    if (!entry.result) return `Replace the ${name} puzzle of ${day}`;
+    return `Replaced the ${name} puzzle of ${day} · #${entry.result.puzzleNumber}`;
   }
   if (!entry.result) return 'Reset the Wordree daily puzzle';
   const { previousDailyPuzzleId, dailyPuzzleId } = entry.result;

@@ -1,4 +1,5 @@
-import type { GameType, LeaderboardEntry, LeaderboardPeriod } from '@hub/proto';
+import { Link } from 'react-router';
+import type { GameType, Leaderboard, LeaderboardEntry, LeaderboardPeriod } from '@hub/proto';
 import { useLeaderboard } from '../../api/progress';
 import { cx } from '../../lib/cx';
 import { GAMES } from '../../lib/games';
@@ -19,6 +20,26 @@ function Row({ entry }: { entry: LeaderboardEntry }) {
   );
 }
 
+/** Why the player's own points are not on the board, and what would put them there. */
+function NotListed({ notListed }: { notListed: NonNullable<Leaderboard['notListed']> }) {
+  const points = `${pointsFormat.format(notListed.points)} points`;
+  return (
+    <p className={styles.notListed}>
+      {notListed.reason === 'guest' ? (
+        <>
+          You have {points} as a guest. Only signed-in players with a confirmed e-mail are ranked:{' '}
+          <Link to="/login">sign in</Link> to take them with you.
+        </>
+      ) : (
+        <>
+          You have {points}. Only players with a confirmed e-mail are ranked:{' '}
+          <Link to="/profile">confirm yours</Link> to join in.
+        </>
+      )}
+    </p>
+  );
+}
+
 interface LeaderboardTableProps {
   game: GameType;
   period: LeaderboardPeriod;
@@ -35,40 +56,49 @@ export function LeaderboardTable({ game, period, periodLabel }: LeaderboardTable
       <p className={styles.message}>The leaderboard is not available right now. Try again later.</p>
     );
   }
+  const notListed = data.notListed && <NotListed notListed={data.notListed} />;
   if (data.entries.length === 0) {
-    return <p className={styles.message}>No scores yet for this period. Play to be the first!</p>;
+    return (
+      <>
+        <p className={styles.message}>No scores yet for this period. Play to be the first!</p>
+        {notListed}
+      </>
+    );
   }
   const youOutsideTop = data.you && !data.entries.some((entry) => entry.isYou) ? data.you : null;
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>
-        {GAMES[game].name} points, {periodLabel}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={styles.rank}>
-            Rank
-          </th>
-          <th scope="col">Player</th>
-          <th scope="col" className={styles.points}>
-            Points
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {/* Entries carry no player id, and tied guests look alike: the position is the key. */}
-        {data.entries.map((entry, position) => (
-          <Row key={position} entry={entry} />
-        ))}
-      </tbody>
-      {youOutsideTop && (
-        <tbody>
-          <tr className={styles.gap} aria-hidden="true">
-            <td colSpan={3}>⋯</td>
+    <>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {GAMES[game].name} points, {periodLabel}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.rank}>
+              Rank
+            </th>
+            <th scope="col">Player</th>
+            <th scope="col" className={styles.points}>
+              Points
+            </th>
           </tr>
-          <Row entry={youOutsideTop} />
+        </thead>
+        <tbody>
+          {/* Entries carry no player id, and tied guests look alike: the position is the key. */}
+          {data.entries.map((entry, position) => (
+            <Row key={position} entry={entry} />
+          ))}
         </tbody>
-      )}
-    </table>
+        {youOutsideTop && (
+          <tbody>
+            <tr className={styles.gap} aria-hidden="true">
+              <td colSpan={3}>⋯</td>
+            </tr>
+            <Row entry={youOutsideTop} />
+          </tbody>
+        )}
+      </table>
+      {notListed}
+    </>
   );
 }

@@ -35,7 +35,7 @@ export function LeaderboardsCard() {
   return (
     <Modal
       title="Leaderboards"
-      description={`Top ${LEADERBOARD_SIZE} players by points from every finished game.`}
+      description={`Top ${LEADERBOARD_SIZE} players with a confirmed e-mail, by points from every finished game.`}
       trigger={
         <button type="button" className={cx(card.card, styles.trigger)}>
           <span className={card.heading}>

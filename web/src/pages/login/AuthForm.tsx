@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { User } from '@hub/proto';
 import { errorMessage } from '../../api/client';
 import { Button } from '../../components/Button';
 import type { FieldProps } from './Field';
@@ -17,24 +16,24 @@ export interface FormSchema<Body> {
   ): { success: true; data: Body } | { success: false; error: { issues: Issue[] } };
 }
 
-interface AuthFormProps<Body> {
+interface AuthFormProps<Body, Result> {
   schema: FormSchema<Body>;
-  mutation: UseMutationResult<User, Error, Body>;
+  mutation: UseMutationResult<Result, Error, Body>;
   fields: Array<Omit<FieldProps, 'error'>>;
   submitLabel: string;
   pendingLabel: string;
-  onSuccess: (user: User) => void;
+  onSuccess?: (result: Result) => void;
 }
 
 /** Validates with the same schema the server uses, then submits; errors show next to their field. */
-export function AuthForm<Body>({
+export function AuthForm<Body, Result>({
   schema,
   mutation,
   fields,
   submitLabel,
   pendingLabel,
   onSuccess,
-}: AuthFormProps<Body>) {
+}: AuthFormProps<Body, Result>) {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { GameStatsList } from './GameStatsList';
 import { ProfileCard } from './ProfileCard';
 import { StatTiles } from './StatTiles';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 import styles from './Profile.module.scss';
 
 export default function Profile() {
@@ -20,6 +21,7 @@ export default function Profile() {
     <Page title="Profile">
       <BackToHubButton />
       <h1 className={styles.title}>Your profile</h1>
+      <VerifyEmailNotice user={user} />
       <div className={styles.layout}>
         <div className={styles.aside}>
           <ProfileCard user={user} />

@@ -7,6 +7,7 @@ import {
 } from '@hub/kit';
 import { progressMigration } from './002_progress';
 import { achievementsMigration } from './003_achievements';
+import { verifiedPlayersMigration } from './006_verified_players';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -15,4 +16,5 @@ export const migrations: MigrationList = {
   '003_achievements': achievementsMigration,
   '004_outbox_prune_index': outboxPruneIndexMigration,
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
+  '006_verified_players': verifiedPlayersMigration,
 };

@@ -1,0 +1,30 @@
+import type session from 'express-session';
+
+/**
+ * Ends every session of a user (after a password reset, or when an operator revokes a role): the
+ * gateway reads roles and identity from the session, so only a session that is gone stops
+ * vouching for them. Needs a store that can list its sessions (Redis can; answers false for one
+ * that cannot). It reads every session, which is fine for events this rare.
+ */
+export function endSessionsOf(store: session.Store, userId: string): Promise<boolean> {
+  const all = store.all?.bind(store);
+  if (!all) return Promise.resolve(false);
+  return new Promise((resolve, reject) => {
+    all((error, sessions) => {
+      if (error) return reject(error as Error);
+      const list = Array.isArray(sessions) ? sessions : Object.values(sessions ?? {});
+      const ids = list
+        .filter((stored) => (stored as { userId?: string }).userId === userId)
+        .map((stored) => (stored as { id?: string }).id)
+        .filter((id): id is string => typeof id === 'string');
+      Promise.all(
+        ids.map(
+          (id) =>
+            new Promise<void>((done, fail) =>
+              store.destroy(id, (destroyError) => (destroyError ? fail(destroyError) : done())),
+            ),
+        ),
+      ).then(() => resolve(true), reject);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+export { cryptoRandom } from './random';
+export {
+  requireReplaceableDay,
+  scheduleDays,
+  SCHEDULE_DAYS_AHEAD,
+  SCHEDULE_INTERVAL_MS,
+  startScheduler,
+  topUpSchedule,
+  withScheduleLock,
+  type DailySchedule,
+  type Scheduler,
+  type SchedulerOptions,
+} from './daily-schedule';
+export { scheduleRoutes, type ScheduleAdmin } from './schedule-routes';

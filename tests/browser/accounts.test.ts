@@ -1,0 +1,179 @@
+/// <reference lib="dom" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { linkIn } from '../support/mailbox';
+import { startTestStack, type TestStack } from '../support/stack';
+
+const PASSWORD = 'correct horse battery';
+
+/** The pages mailed links open: confirming an e-mail and setting a new password. */
+describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
+  let stack: TestStack;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  async function newContext(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
+    return browser.newContext({ baseURL: stack.url, viewport: VIEWPORTS[viewport] });
+  }
+
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+  }
+
+  const post = (context: BrowserContext, path: string, data: object) =>
+    context.request.post(path, { headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE }, data });
+
+  const toast = (page: Page, title: string) =>
+    page
+      .getByRole('region', { name: /notifications/i })
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .waitFor();
+
+  it('asks for the password on a confirmation link, so a squatter’s account stays unconfirmed', async () => {
+    const email = `confirm-${Date.now()}@example.com`;
+    const signUp = await post(await newContext('desktop'), '/api/auth/signup', {
+      email,
+      password: PASSWORD,
+    });
+    expect(signUp.status()).toBe(202);
+    const link = linkIn(await stack.mailbox.next(email), '/verify-email');
+
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      await open(page, link);
+      await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+      // The token leaves the address bar once read.
+      expect(new URL(page.url()).hash).toBe('');
+
+      // A wrong password (the mailbox's owner did not make this account) confirms nothing...
+      await page.getByLabel('Password').fill('not the chosen one');
+      await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /set a new password instead/ })
+        .waitFor();
+      await screenshot(page, `${viewport}-confirm-email-wrong-password`);
+      await context.close();
+    }
+
+    // ...and leaves the link working for the one who knows the password.
+    const page = await (await newContext('mobile')).newPage();
+    await open(page, link);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await toast(page, 'E-mail confirmed. Welcome!');
+    await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+    const user = await page.evaluate(() => fetch('/api/user').then((r) => r.json()));
+    expect(user).toMatchObject({ email, emailVerified: true });
+    await page.context().close();
+  });
+
+  it('tells an unconfirmed player on the profile, and confirms in one click when signed in', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const email = `unconfirmed-${viewport}-${Date.now()}@example.com`;
+      const context = await newContext(viewport);
+      expect(
+        (await post(context, '/api/auth/signup', { email, password: PASSWORD })).status(),
+      ).toBe(202);
+      expect((await post(context, '/api/auth/login', { email, password: PASSWORD })).status()).toBe(
+        200,
+      );
+      const page = await context.newPage();
+      await open(page, '/profile');
+      const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
+      await notice.getByText(/your scores stay off the global leaderboards/).waitFor();
+      // The sign-up mail went a moment ago: a new one is refused, with the reason.
+      await notice.getByRole('button', { name: 'Send the link again' }).click();
+      await notice
+        .getByRole('alert')
+        .filter({ hasText: /a moment ago/ })
+        .waitFor();
+      await screenshot(page, `${viewport}-profile-unconfirmed`);
+
+      // Signed in to the account, the link needs no password.
+      await open(page, linkIn(await stack.mailbox.next(email), '/verify-email'));
+      await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
+      expect(await page.getByLabel('Password').count()).toBe(0);
+      await screenshot(page, `${viewport}-confirm-email-signed-in`);
+      await page.getByRole('button', { name: 'Confirm e-mail' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await open(page, '/profile');
+      await page.getByText(email).waitFor();
+      expect(await page.getByRole('region', { name: 'Confirm your e-mail' }).count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`sets a new password from the link the forgotten-password form mails (${viewport})`, async () => {
+      const email = `forgetful-${viewport}-${Date.now()}@example.com`;
+      const setup = await newContext(viewport);
+      await post(setup, '/api/auth/signup', { email, password: PASSWORD });
+      await stack.mailbox.next(email);
+      await setup.close();
+
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      await open(page, '/login');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByLabel('E-mail').fill(email);
+      await screenshot(page, `${viewport}-forgot-password`);
+      await page.getByRole('button', { name: 'Send me a link' }).click();
+      await page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: 'Check your e-mail' }) })
+        .waitFor();
+      await screenshot(page, `${viewport}-forgot-password-sent`);
+
+      await open(page, linkIn(await stack.mailbox.next(email), '/reset-password'));
+      await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+      // Checked as the server checks it, before anything is sent.
+      await page.getByLabel('New password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page
+        .getByText(/at least \d+ characters/)
+        .first()
+        .waitFor();
+      await page.getByLabel('New password', { exact: true }).fill('a brand new passphrase');
+      await screenshot(page, `${viewport}-reset-password`);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await toast(page, 'Password changed');
+      await context.close();
+
+      // The old password is gone; the new one signs in, and the reset proved the e-mail.
+      const later = await newContext(viewport);
+      const old = await post(later, '/api/auth/login', { email, password: PASSWORD });
+      expect(old.status()).toBe(401);
+      const signIn = await post(later, '/api/auth/login', {
+        email,
+        password: 'a brand new passphrase',
+      });
+      expect(await signIn.json()).toMatchObject({ email, emailVerified: true });
+      await later.close();
+    });
+  }
+
+  it('explains a link that lost its token', async () => {
+    const page = await (await newContext('mobile')).newPage();
+    await open(page, '/reset-password');
+    await page.getByRole('heading', { name: 'This link is incomplete' }).waitFor();
+    await screenshot(page, 'mobile-incomplete-link');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,54 @@
+import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type SignUpBody, type User } from '@hub/proto';
+import { Browserish } from './http';
+import { tokenIn, type Mailbox } from './mailbox';
+
+/** A state-changing call made as one tab (its cookies, the CSRF header): the answer's status and body. */
+export type Post = (path: string, body: unknown) => Promise<{ status: number; text: string }>;
+
+/**
+ * Whatever posts as one tab: the plain-HTTP `Browserish`, a Playwright browser context (its
+ * `request` shares the context's cookies, so what it signs in is the browser's session), a
+ * Playwright request context, or a `Post` of one's own.
+ */
+export type Tab = Browserish | BrowserContext | APIRequestContext | Post;
+
+/** `tab` as a `Post`; relative paths are resolved against `origin` for Playwright. */
+export function poster(tab: Tab, origin: string): Post {
+  if (typeof tab === 'function') return tab;
+  if (tab instanceof Browserish) return (path, body) => tab.post(path, body);
+  const request = 'request' in tab ? tab.request : tab;
+  return async (path, body) => {
+    const answer = await request.post(new URL(path, origin).href, {
+      data: body,
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    return { status: answer.status(), text: await answer.text() };
+  };
+}
+
+/**
+ * Signs up the way a person does: the sign-up form, then the link in the mail, followed in the
+ * same tab with the account's password, which verifies the e-mail and signs the tab in (its guest
+ * progress moves over). Answers the signed-in user.
+ */
+export async function signUpVerified(
+  stack: { url: string; mailbox: Mailbox },
+  tab: Tab,
+  body: SignUpBody,
+): Promise<User> {
+  const post = poster(tab, stack.url);
+  const signUp = await post('/api/auth/signup', body);
+  if (signUp.status !== 202) {
+    throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
+  }
+  const mail = await stack.mailbox.next(body.email.trim().toLowerCase());
+  const verified = await post('/api/auth/verify-email', {
+    token: tokenIn(mail, '/verify-email'),
+    password: body.password,
+  });
+  if (verified.status !== 200) {
+    throw new Error(`verification answered ${verified.status}: ${verified.text}`);
+  }
+  return JSON.parse(verified.text) as User;
+}
