@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnrankedReason } from './games';
 
 // ---------------------------------------------------------------------------------------------
 // The garden and its rules (SPEC §3, §5; DESIGN §6). Server and web both judge boards with these.
@@ -204,7 +205,9 @@ export const BloomResult = z.object({
   score: z.number().int().nonnegative(),
   timeTaken: Seconds,
   hintsUsed: HintCount,
-  rank: z.number().int().positive(),
+  /** Null for a score kept but not ranked (then `unranked` says why). */
+  rank: z.number().int().positive().nullable(),
+  unranked: UnrankedReason,
 });
 export type BloomResult = z.infer<typeof BloomResult>;
 
@@ -212,6 +215,16 @@ export type BloomResult = z.infer<typeof BloomResult>;
  * GET /api/bloom/daily. The hub reads only resetTime (its countdown); the game reads the puzzle
  * and the asking player's saved state, null until their first move.
  */
+/**
+ * GET /api/bloom/daily query. The game's fetch (`play`, the default) is the player's view of the
+ * garden and starts their clock; the hub's countdown only wants resetTime and says so, or a glance
+ * at the hub in the morning would cost an evening's Bloom score.
+ */
+export const BloomDailyQuery = z.object({
+  purpose: z.enum(['play', 'countdown']).default('play'),
+});
+export type BloomDailyQuery = z.infer<typeof BloomDailyQuery>;
+
 export const BloomDailyInfo = z.object({
   resetTime: z.iso.datetime(),
   puzzleNumber: z.number().int().positive(),

@@ -19,6 +19,11 @@ export const GameFinishedEvent = EventBase.extend({
   attempts: z.number().int().nonnegative().optional(),
   timeTaken: z.number().int().nonnegative().optional(),
   hintsUsed: z.number().int().nonnegative().optional(),
+  /**
+   * False for a daily solved faster than its game's plausibility floor: it still counts as
+   * played (stats, streaks, achievements) but adds no leaderboard points. Absent means ranked.
+   */
+  ranked: z.boolean().default(true),
   /** Jotto VS: the opponent's user id, so results count toward a pairwise rating, not points. */
   opponentId: z.string().min(1).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnrankedReason } from './games';
 
 export const JOTTO_WORD_LENGTH = 5;
 
@@ -92,7 +93,9 @@ export const JottoScoreResult = z.object({
   score: z.number().int(),
   attempts: z.number().int(),
   timeTaken: z.number().int(),
-  rank: z.number().int().positive(),
+  /** Null for a score kept but not ranked (then `unranked` says why). */
+  rank: z.number().int().positive().nullable(),
+  unranked: UnrankedReason,
 });
 export type JottoScoreResult = z.infer<typeof JottoScoreResult>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnrankedReason } from './games';
 
 export const WORDREE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const WordreeDifficulty = z.enum(WORDREE_DIFFICULTIES);
@@ -189,9 +190,11 @@ export const WordreeSubmitBody = z.object({
 export type WordreeSubmitBody = z.input<typeof WordreeSubmitBody>;
 
 export const WordreeSubmitResult = z.object({
-  rank: z.int().positive(),
+  /** Null for a score kept but not ranked (then `unranked` says why). */
+  rank: z.int().positive().nullable(),
   score: z.int(),
   timeTaken: z.int(),
+  unranked: UnrankedReason,
 });
 export type WordreeSubmitResult = z.infer<typeof WordreeSubmitResult>;
 

@@ -245,6 +245,12 @@ describe('the admin API through the gateway', () => {
       for (const { path, word } of rest) {
         game = (await player.post(`/api/games/${game.id}/words`, { path, word })).json;
       }
+      // A submission within the plausibility floor of the first view would be kept unranked,
+      // off the leaderboard: move the player's first view back a minute rather than wait.
+      await database.query(
+        "UPDATE wordree.daily_views SET first_viewed_at = first_viewed_at - interval '1 minute' WHERE player_id = $1",
+        [playerId],
+      );
       const submitted = await player.post('/api/daily-puzzle/submit', {
         dailyPuzzleId: old.dailyPuzzleId,
         gameId: game.id,

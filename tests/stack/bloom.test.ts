@@ -73,13 +73,18 @@ describe('Bloom through the gateway', () => {
     });
 
   /**
-   * Pretends the first move of the player whose last save carried `marker` as its timeElapsed
-   * was `seconds` ago. The gateway keeps player ids to itself, so the marker finds the row.
+   * Pretends the first view of the day of the player whose last save carried `marker` as its
+   * timeElapsed was `seconds` ago: waiting out the plausibility floor (or minutes of play) for
+   * real would slow the suite for nothing. The gateway keeps player ids to itself, so the marker
+   * finds the player.
    */
-  async function startedAgo(marker: number, seconds: number) {
-    const updated = await bloomDb('player_states')
-      .where({ puzzle_id: daily.id, time_elapsed: marker })
-      .update({ started_at: bloomDb.raw('now() - make_interval(secs => ?)', [seconds]) });
+  async function viewedAgo(marker: number, seconds: number) {
+    const state: { player_id: string } = await bloomDb('player_states')
+      .first('player_id')
+      .where({ puzzle_id: daily.id, time_elapsed: marker });
+    const updated = await bloomDb('daily_views')
+      .where({ day: dayKey(), player_id: state.player_id })
+      .update({ first_viewed_at: bloomDb.raw('now() - make_interval(secs => ?)', [seconds]) });
     expect(updated).toBe(1);
   }
 
@@ -271,7 +276,7 @@ describe('Bloom through the gateway', () => {
     await play(tab);
     await save(tab, partial(daily, 1), { timeElapsed: 3141 });
     await tab.post('/api/bloom/hint', { board: partial(daily, 1) });
-    await startedAgo(3141, 300);
+    await viewedAgo(3141, 300);
 
     const scored = await tab.post('/api/bloom/score', {
       timeTaken: 1,
@@ -287,6 +292,7 @@ describe('Bloom through the gateway', () => {
       hintsUsed: 1,
       score: 1000 - Math.floor(timeTaken / 3) - 100,
       rank: expect.any(Number),
+      unranked: null,
       puzzleNumber: bloomPuzzleNumber(),
     });
 
@@ -307,6 +313,7 @@ describe('Bloom through the gateway', () => {
       timeTaken,
       hintsUsed: 1,
       rank: scored.json.rank,
+      unranked: null,
     });
     expect(info.savedState?.board).toEqual(daily.solution);
 
@@ -332,7 +339,8 @@ describe('Bloom through the gateway', () => {
       lastName: 'Green',
     });
     await play(tab);
-    await save(tab, partial(daily, 1));
+    await save(tab, partial(daily, 1), { timeElapsed: 2718 });
+    await viewedAgo(2718, 60); // slower than the floor, so the score is ranked and listed
     const scored = await tab.post('/api/bloom/score', {
       timeTaken: 1,
       hintsUsed: 0,
@@ -482,6 +490,115 @@ describe('Bloom through the gateway', () => {
           timeout: 10_000,
         })
         .toEqual(half);
+    });
+  });
+
+  describe('the server is the referee of a daily (issue 12)', () => {
+    type Board = { entries: Array<{ isYou: boolean; points: number }>; you: unknown };
+    const globalBoard = async (tab: Browserish) =>
+      (await tab.get('/api/leaderboards/bloom?period=today')).json as Board;
+    const bloomPlayed = async (tab: Browserish) =>
+      ((await tab.get('/api/user/stats')).json as { gameType: string; gamesPlayed: number }[]).find(
+        (stat) => stat.gameType === 'bloom',
+      )?.gamesPlayed;
+    const onDailyBoard = async (tab: Browserish) =>
+      ((await tab.get('/api/bloom/leaderboard')).json.entries as Array<{ isYou: boolean }>).some(
+        (entry) => entry.isYou,
+      );
+
+    it("keeps a guest's hints and first view when the guest signs in to the account that submits", async () => {
+      const email = newEmail('farmer');
+      const account = new Browserish(stack.url);
+      await signUpVerified(stack, account, { email, password: PASSWORD });
+
+      // A guest tab opens the daily and takes hints...
+      const guest = new Browserish(stack.url);
+      await play(guest);
+      await guest.post('/api/bloom/hint', { board: partial(daily, 0) });
+      await guest.post('/api/bloom/hint', { board: partial(daily, 0) });
+      await save(guest, partial(daily, 1), { timeElapsed: 7001 });
+      await viewedAgo(7001, 240);
+      // ...while the account, in another tab, opens it later and lays the whole garden down: its
+      // garden is the one touched last, which used to shed the guest's hints on linking.
+      await play(account);
+      await save(account, daily.solution, { timeElapsed: 7002 });
+
+      // The guest tab signs in to the account: the guest's progress moves over.
+      expect((await guest.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+      await expect
+        .poll(async () => (await guest.get('/api/bloom/daily')).json.savedState?.hintsUsed, {
+          timeout: 10_000,
+        })
+        .toBe(2);
+
+      const scored = await guest.post('/api/bloom/score', {
+        timeTaken: 0,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(scored.status).toBe(201);
+      const { timeTaken } = scored.json;
+      // Timed from the guest's first view, 240 s ago, not from the account's or from nothing.
+      expect(timeTaken).toBeGreaterThanOrEqual(240);
+      expect(timeTaken).toBeLessThan(270);
+      expect(scored.json).toMatchObject({
+        hintsUsed: 2,
+        score: 1000 - Math.floor(timeTaken / 3) - 200,
+        rank: expect.any(Number),
+        unranked: null,
+      });
+    });
+
+    it('keeps a solve faster than the floor but ranks it nowhere; a slower one is ranked', async () => {
+      const fast = new Browserish(stack.url);
+      await signUpVerified(stack, fast, { email: newEmail('fast'), password: PASSWORD });
+      await play(fast);
+      await save(fast, daily.solution);
+      const quick = await fast.post('/api/bloom/score', {
+        timeTaken: 60,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(quick.status).toBe(201);
+      expect(quick.json).toMatchObject({
+        hintsUsed: 0,
+        rank: null,
+        unranked:
+          'Solved in under 20 seconds from opening the puzzle: your score is kept but not ranked.',
+      });
+      expect(quick.json.timeTaken).toBeLessThan(20);
+      // Stored and shown to its player...
+      const info = BloomDailyInfo.parse((await fast.get('/api/bloom/daily')).json);
+      expect(info.result).toMatchObject({ score: quick.json.score, rank: null });
+      expect(info.result?.unranked).toEqual(expect.any(String));
+
+      const slow = new Browserish(stack.url);
+      await signUpVerified(stack, slow, { email: newEmail('slow'), password: PASSWORD });
+      await play(slow);
+      await save(slow, daily.solution, { timeElapsed: 7003 });
+      await viewedAgo(7003, 45);
+      const ranked = await slow.post('/api/bloom/score', {
+        timeTaken: 1,
+        hintsUsed: 0,
+        board: daily.solution,
+      });
+      expect(ranked.status).toBe(201);
+      expect(ranked.json).toMatchObject({ rank: expect.any(Number), unranked: null });
+
+      // The game still counts as played (stats, streaks)...
+      await expect.poll(() => bloomPlayed(fast), { timeout: 10_000 }).toBe(1);
+      // ...the slower one earns its points on the global board...
+      await expect
+        .poll(async () => (await globalBoard(slow)).entries.find((entry) => entry.isYou)?.points, {
+          timeout: 10_000,
+        })
+        .toBe(ranked.json.score);
+      expect(await onDailyBoard(slow)).toBe(true);
+      // ...and the fast one is on neither board.
+      expect(await onDailyBoard(fast)).toBe(false);
+      const board = await globalBoard(fast);
+      expect(board.entries.some((entry) => entry.isYou)).toBe(false);
+      expect(board.you).toBeNull();
     });
   });
 });

@@ -35,6 +35,25 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
     await stack?.stop();
   });
 
+  /**
+   * Pretends a player's first view of today was `seconds` ago: their solve is then slower than
+   * the plausibility floor without the test waiting it out. Without a player id (a guest's stays
+   * with the gateway), the latest first view of the day is the player who just opened the daily:
+   * this file's tests run one at a time.
+   */
+  async function viewedAgo(seconds: number, playerId?: string) {
+    const latest = db('daily_views')
+      .select('player_id')
+      .where({ day: dayKey() })
+      .orderBy('first_viewed_at', 'desc')
+      .limit(1);
+    const updated = await db('daily_views')
+      .where({ day: dayKey() })
+      .andWhere('player_id', playerId ?? db.raw('(?)', [latest]))
+      .update({ first_viewed_at: db.raw('now() - make_interval(secs => ?)', [seconds]) });
+    expect(updated).toBe(1);
+  }
+
   const wrongGuesses = () => WRONG_WORDS.filter((word) => word !== secret).slice(0, 3);
 
   async function signedIn(label: string, name: { firstName?: string; lastName?: string } = {}) {
@@ -76,6 +95,7 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
       const daily = JottoDaily.parse(first.json);
       expect(daily).toMatchObject({ word: null, completed: false, guesses: [], score: null });
       expect(daily.date).toBe(dayKey());
+      await viewedAgo(30);
 
       for (const [index, guess] of wrongGuesses().entries()) {
         const answer = await api.post('/api/jotto/daily/guess', { guess: guess.toUpperCase() });
@@ -226,11 +246,16 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
   it('keeps one entry per person and day when a guest signs in to an account that already played', async () => {
     const email = `twice-${Date.now()}@example.com`;
     const account = new Browserish(stack.url);
-    await signUpVerified(stack, account, { email, password: 'correct horse battery' });
+    const user = await signUpVerified(stack, account, { email, password: 'correct horse battery' });
+    // Both open the daily well before solving, so both are ranked (slower than the floor).
+    await account.get('/api/jotto/daily');
+    await viewedAgo(30, user.id);
     await account.post('/api/jotto/daily/guess', { guess: secret });
     expect((await account.post('/api/jotto/daily/score', {})).status).toBe(200);
 
     const guest = new Browserish(stack.url);
+    await guest.get('/api/jotto/daily');
+    await viewedAgo(30);
     await guest.post('/api/jotto/daily/guess', { guess: wrongGuesses()[0] });
     await guest.post('/api/jotto/daily/guess', { guess: secret });
     expect((await guest.post('/api/jotto/daily/score', {})).status).toBe(200);

@@ -23,7 +23,7 @@ const NOON_MS = 12 * 3_600_000;
 
 /**
  * A finished game as a game service reports it. Unset facts default to a won daily game worth
- * 100 points, finished now; given only a past `day`, it finished at noon (Chicago) that day.
+ * 100 points (ranked), finished now; given only a past `day`, it finished at noon (Chicago) that day.
  */
 export function finishedGame(
   facts: Pick<FinishedGame, 'game' | 'playerId'> & Partial<FinishedGame>,
@@ -39,6 +39,7 @@ export function finishedGame(
     mode: 'daily',
     won: true,
     score: 100,
+    ranked: true,
     ...facts,
     finishedAt,
   };

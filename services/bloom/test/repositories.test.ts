@@ -56,6 +56,7 @@ describe('bloom storage', () => {
           score: points,
           timeTaken: 60,
           hintsUsed: 0,
+          ranked: true,
           board,
         }),
       );

@@ -18,3 +18,4 @@ export * from './redis';
 export * from './players/player-names';
 export * from './players/players-consumer';
 export * from './schedule';
+export * from './daily';

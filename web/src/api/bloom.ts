@@ -6,7 +6,8 @@ import { apiFetch } from './client';
 export function useBloomDaily() {
   return useQuery({
     queryKey: ['/api/bloom/daily'],
-    queryFn: () => apiFetch('/api/bloom/daily', BloomDailyInfo),
+    // The countdown is not a view of the garden: it must not start the player's clock.
+    queryFn: () => apiFetch('/api/bloom/daily?purpose=countdown', BloomDailyInfo),
     refetchOnWindowFocus: false,
   });
 }

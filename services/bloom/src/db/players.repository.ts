@@ -1,9 +1,11 @@
-import type { Knex } from '@hub/kit';
+import { moveGuestDailyViews, type Knex } from '@hub/kit';
 
 /**
- * A guest signed in: their gardens and scores become the account's. Where both have a score for
- * the same day the account's stays (one per player per day). Where both have a garden, the one
- * that goes with the surviving score stays, else the one touched last: the one just played.
+ * A guest signed in: their gardens, scores and first views become the account's. Where both have
+ * a score for the same day the account's stays (one per player per day). Where both have a
+ * garden, the one that goes with the surviving score stays, else the one touched last: the one
+ * just played; either way it keeps the hints both were given and the earlier start, so playing
+ * in one identity and finishing in the other sheds neither hints nor time.
  */
 export async function moveGuestProgress(
   trx: Knex.Transaction,
@@ -11,6 +13,17 @@ export async function moveGuestProgress(
   userId: string,
 ): Promise<void> {
   const bindings = { guest: guestId, account: userId };
+  await moveGuestDailyViews(trx, guestId, userId);
+  await trx.raw(
+    `UPDATE player_states AS kept
+        SET hints_used = guest.hints_used + account.hints_used,
+            started_at = least(guest.started_at, account.started_at)
+       FROM player_states AS guest, player_states AS account
+      WHERE guest.player_id = :guest AND account.player_id = :account
+        AND guest.puzzle_id = account.puzzle_id
+        AND kept.puzzle_id = guest.puzzle_id AND kept.player_id IN (:guest, :account)`,
+    bindings,
+  );
   await trx.raw(
     `DELETE FROM player_states AS account USING player_states AS guest
       WHERE account.player_id = :account AND guest.player_id = :guest

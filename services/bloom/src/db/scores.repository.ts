@@ -10,6 +10,8 @@ export interface ScoreRecord {
   score: number;
   timeTaken: number;
   hintsUsed: number;
+  /** False when solved faster than the plausibility floor: kept, shown, never ranked. */
+  ranked: boolean;
 }
 
 export interface NewScore extends ScoreRecord {
@@ -24,9 +26,10 @@ interface ScoreRow {
   score: number;
   time_taken: number;
   hints_used: number;
+  ranked: boolean;
 }
 
-const COLUMNS = ['player_id', 'display_name', 'score', 'time_taken', 'hints_used'];
+const COLUMNS = ['player_id', 'display_name', 'score', 'time_taken', 'hints_used', 'ranked'];
 
 const fromRow = (row: ScoreRow): ScoreRecord => ({
   playerId: row.player_id,
@@ -34,6 +37,7 @@ const fromRow = (row: ScoreRow): ScoreRecord => ({
   score: row.score,
   timeTaken: row.time_taken,
   hintsUsed: row.hints_used,
+  ranked: row.ranked,
 });
 
 export async function findScore(db: Db, key: PlayerKey): Promise<ScoreRecord | null> {
@@ -54,6 +58,7 @@ export async function insertScore(trx: Knex.Transaction, score: NewScore): Promi
       score: score.score,
       time_taken: score.timeTaken,
       hints_used: score.hintsUsed,
+      ranked: score.ranked,
       board: JSON.stringify(score.board),
     })
     .onConflict(['puzzle_id', 'player_id'])
@@ -62,10 +67,11 @@ export async function insertScore(trx: Knex.Transaction, score: NewScore): Promi
   return inserted.length > 0;
 }
 
-/** Higher score first; the faster solve breaks a tie. */
-export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Promise<number> {
+/** Higher score first; the faster solve breaks a tie. Null for a score that is not ranked. */
+export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Promise<number | null> {
+  if (!score.ranked) return null;
   const [row] = await db('scores')
-    .where({ puzzle_id: puzzleId })
+    .where({ puzzle_id: puzzleId, ranked: true })
     .andWhere((better) =>
       better
         .where('score', '>', score.score)
@@ -83,12 +89,18 @@ export interface RankedScore extends ScoreRecord {
 
 export async function topScores(db: Db, puzzleId: number, limit: number): Promise<RankedScore[]> {
   const rows: (ScoreRow & { rank: string })[] = await db('scores')
-    .select('scores.player_id', 'scores.score', 'scores.time_taken', 'scores.hints_used')
+    .select(
+      'scores.player_id',
+      'scores.score',
+      'scores.time_taken',
+      'scores.hints_used',
+      'scores.ranked',
+    )
     // The name auth announced for the player, else the one stored with the score.
     .select(db.raw('coalesce(player_names.display_name, scores.display_name) as display_name'))
     .select(db.raw('rank() over (order by scores.score desc, scores.time_taken asc) as rank'))
     .leftJoin('player_names', 'player_names.user_id', 'scores.user_id')
-    .where({ 'scores.puzzle_id': puzzleId })
+    .where({ 'scores.puzzle_id': puzzleId, 'scores.ranked': true })
     .orderBy([
       { column: 'scores.score', order: 'desc' },
       { column: 'scores.time_taken', order: 'asc' },

@@ -1,21 +1,32 @@
+import { recordDailyView, unrankedReason } from '@hub/kit';
 import {
   boardWithStarters,
   nextResetAt,
   type BloomDailyInfo,
+  type BloomDailyQuery,
   type BloomLeaderboard,
   type BloomResult,
 } from '@hub/proto';
 import type { PuzzleRecord } from '../db/puzzles.repository';
 import { findScore, rankOf, topScores } from '../db/scores.repository';
 import { findState } from '../db/states.repository';
+import { BLOOM_MIN_SOLVE_SECONDS } from '../domain/scoring';
 import type { PlayContext, Player } from './context';
 
 const LEADERBOARD_SIZE = 20;
 
-/** Today's garden as the asking player sees it: the puzzle, their garden so far, their result. */
-export async function dailyView(ctx: PlayContext, player: Player): Promise<BloomDailyInfo> {
+/**
+ * Today's garden as the asking player sees it: the puzzle, their garden so far, their result.
+ * The player's first view of the day, as recorded here, is when their solve is timed from.
+ */
+export async function dailyView(
+  ctx: PlayContext,
+  player: Player,
+  { purpose }: BloomDailyQuery,
+): Promise<BloomDailyInfo> {
   const now = ctx.now();
   const puzzle = await ctx.puzzles.today(now);
+  if (purpose === 'play') await recordDailyView(ctx.db, puzzle.dayKey, player.playerId, now);
   const key = { puzzleId: puzzle.id, playerId: player.playerId };
   const [state, result] = await Promise.all([
     findState(ctx.db, key),
@@ -50,6 +61,7 @@ export async function resultOf(
     timeTaken: score.timeTaken,
     hintsUsed: score.hintsUsed,
     rank: await rankOf(ctx.db, puzzle.id, score),
+    unranked: unrankedReason(score.ranked, BLOOM_MIN_SOLVE_SECONDS),
   };
 }
 

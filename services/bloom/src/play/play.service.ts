@@ -1,4 +1,4 @@
-import { conflict, badRequest } from '@hub/kit';
+import { conflict, badRequest, recordDailyView } from '@hub/kit';
 import {
   FLOWER_NAMES,
   missingStarter,
@@ -15,12 +15,17 @@ import type { PlayContext, Player } from './context';
 
 export const ALREADY_COMPLETED = 'Puzzle already completed';
 
-/** Today's garden for a move, refusing moves once the player's score is in. */
+/**
+ * Today's garden for a move, refusing moves once the player's score is in. A move is a view too:
+ * a client that never fetched the daily is timed from its first move.
+ */
 async function puzzleInPlay(ctx: PlayContext, player: Player): Promise<PuzzleRecord> {
-  const puzzle = await ctx.puzzles.today(ctx.now());
+  const now = ctx.now();
+  const puzzle = await ctx.puzzles.today(now);
   if (await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId })) {
     throw conflict(ALREADY_COMPLETED);
   }
+  await recordDailyView(ctx.db, puzzle.dayKey, player.playerId, now);
   return puzzle;
 }
 
@@ -40,7 +45,7 @@ const keyOf = (puzzle: PuzzleRecord, player: Player) => ({
 });
 
 /**
- * Keeps a garden in progress. The first save starts the server's clock. hintsUsed and completed
+ * Keeps a garden in progress. hintsUsed and completed
  * in the body are the client's view only: the server counts hints itself and a garden is
  * completed by its score.
  */

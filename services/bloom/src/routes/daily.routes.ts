@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { identityOf } from '@hub/kit';
+import { identityOf, parseInput } from '@hub/kit';
+import { BloomDailyQuery } from '@hub/proto';
 import type { PlayContext } from '../play/context';
 import { dailyLeaderboard, dailyView } from '../play/daily.service';
 
@@ -7,7 +8,7 @@ export function dailyRoutes(ctx: PlayContext): Router {
   const router = Router();
 
   router.get('/api/bloom/daily', async (req, res) => {
-    res.json(await dailyView(ctx, identityOf(req)));
+    res.json(await dailyView(ctx, identityOf(req), parseInput(BloomDailyQuery, req.query)));
   });
 
   router.get('/api/bloom/leaderboard', async (req, res) => {

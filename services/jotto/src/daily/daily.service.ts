@@ -1,4 +1,14 @@
-import { conflict, badRequest, enqueueEvent, type Identity } from '@hub/kit';
+import {
+  badRequest,
+  conflict,
+  enqueueEvent,
+  firstDailyView,
+  isPlausibleSolve,
+  recordDailyView,
+  secondsBetween,
+  unrankedReason,
+  type Identity,
+} from '@hub/kit';
 import {
   dayKey,
   nextResetAt,
@@ -21,7 +31,7 @@ import {
 import { guessView, toDailyView } from '../domain/daily-view';
 import { fallbackDisplayName } from '../domain/display-name';
 import { isCorrectGuess, matchingLetters } from '../domain/matching';
-import { dailyScore } from '../domain/scoring';
+import { dailyScore, JOTTO_MIN_SOLVE_SECONDS } from '../domain/scoring';
 import { guessProblem } from '../domain/secret-word';
 import { puzzleOfDay } from './schedule.service';
 
@@ -37,9 +47,11 @@ function todaysPuzzle(ctx: JottoContext, now: Date): Promise<DailyPuzzleRecord> 
   return puzzleOfDay(ctx, dayKey(now));
 }
 
+/** The player's first view of the day, recorded here, is what a too-fast solve is judged by. */
 export async function getDaily(ctx: JottoContext, identity: Identity): Promise<JottoDaily> {
   const now = ctx.now();
   const puzzle = await todaysPuzzle(ctx, now);
+  await recordDailyView(ctx.db, puzzle.day, identity.playerId, now);
   const [game, guesses] = await Promise.all([
     findDailyGame(ctx.db, puzzle.day, identity.playerId),
     listDailyGuesses(ctx.db, puzzle.day, identity.playerId),
@@ -49,7 +61,9 @@ export async function getDaily(ctx: JottoContext, identity: Identity): Promise<J
 
 /**
  * One guess at today's word. The solving guess scores the game with the server's clock (from
- * the first guess) and records `games.finished.jotto` in the same transaction.
+ * the first guess, DESIGN §6) and records `games.finished.jotto` in the same transaction. It is
+ * ranked only if it came at least the floor after the player's first view of the day (a guess
+ * is a view too, for a client that never fetched the daily).
  */
 export async function guessDaily(
   ctx: JottoContext,
@@ -57,6 +71,7 @@ export async function guessDaily(
   guess: string,
 ): Promise<JottoDailyGuessResult> {
   const puzzle = await todaysPuzzle(ctx, ctx.now());
+  await recordDailyView(ctx.db, puzzle.day, identity.playerId, ctx.now());
   const result = await ctx.db.transaction(async (trx) => {
     const game = await lockDailyGame(trx, puzzle.day, identity.playerId, identity.userId ?? null);
     if (game.solvedAt) throw conflict(DAILY_MESSAGES.alreadySolved);
@@ -78,8 +93,14 @@ export async function guessDaily(
     const startedAt = game.startedAt ?? now;
     const isCorrect = isCorrectGuess(guess, puzzle.word);
     const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
+    const firstView = (await firstDailyView(trx, puzzle.day, identity.playerId)) ?? startedAt;
     const solved = isCorrect
-      ? { solvedAt: now, score: dailyScore(attempt.attemptNumber, timeTaken), timeTaken }
+      ? {
+          solvedAt: now,
+          score: dailyScore(attempt.attemptNumber, timeTaken),
+          timeTaken,
+          ranked: isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS),
+        }
       : null;
     await recordDailyAttempt(trx, {
       day: puzzle.day,
@@ -98,6 +119,7 @@ export async function guessDaily(
         mode: 'daily',
         won: true,
         score: solved.score,
+        ranked: solved.ranked,
         attempts: attempt.attemptNumber,
         timeTaken: solved.timeTaken,
       });
@@ -119,12 +141,12 @@ export async function submitDailyScore(
   const day = dayKey(ctx.now());
   const game = await findDailyGame(ctx.db, day, identity.playerId);
   if (!game?.solvedAt || game.score === null) throw conflict(DAILY_MESSAGES.notSolved);
-  const rank = await dailyRank(ctx.db, day, identity.playerId);
   return {
     score: game.score,
     attempts: game.attempts,
     timeTaken: game.timeTaken ?? 0,
-    rank: rank ?? 1,
+    rank: game.ranked ? ((await dailyRank(ctx.db, day, identity.playerId)) ?? 1) : null,
+    unranked: unrankedReason(game.ranked, JOTTO_MIN_SOLVE_SECONDS),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Knex } from '@hub/kit';
+import { moveGuestDailyViews, type Knex } from '@hub/kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -17,6 +17,8 @@ export interface DailyGameRecord {
   solvedAt: Date | null;
   score: number | null;
   timeTaken: number | null;
+  /** False when solved faster than the plausibility floor: kept, shown, never ranked. */
+  ranked: boolean;
 }
 
 export interface DailyGuessRecord {
@@ -40,6 +42,7 @@ interface DailyGameRow {
   solved_at: Date | null;
   score: number | null;
   time_taken: number | null;
+  ranked: boolean;
 }
 
 const gameFromRow = (row: DailyGameRow): DailyGameRecord => ({
@@ -51,6 +54,7 @@ const gameFromRow = (row: DailyGameRow): DailyGameRecord => ({
   solvedAt: row.solved_at,
   score: row.score,
   timeTaken: row.time_taken,
+  ranked: row.ranked,
 });
 
 /** Stores the day's puzzle unless another request did first; either way answers the stored one. */
@@ -121,7 +125,7 @@ export interface DailyAttempt {
   playerId: string;
   guess: DailyGuessRecord;
   startedAt: Date;
-  solved: { solvedAt: Date; score: number; timeTaken: number } | null;
+  solved: { solvedAt: Date; score: number; timeTaken: number; ranked: boolean } | null;
 }
 
 export async function recordDailyAttempt(trx: Knex.Transaction, attempt: DailyAttempt) {
@@ -139,18 +143,23 @@ export async function recordDailyAttempt(trx: Knex.Transaction, attempt: DailyAt
       attempts: guess.attemptNumber,
       started_at: startedAt,
       ...(solved
-        ? { solved_at: solved.solvedAt, score: solved.score, time_taken: solved.timeTaken }
+        ? {
+            solved_at: solved.solvedAt,
+            score: solved.score,
+            time_taken: solved.timeTaken,
+            ranked: solved.ranked,
+          }
         : {}),
     });
 }
 
-/** Solved games of a day, best first; equal score and attempts share a rank. */
+/** Ranked solved games of a day, best first; equal score and attempts share a rank. */
 function rankedGames(db: Db, day: string) {
   return db('daily_games')
     .select('daily_games.*', 'player_names.display_name')
     .select(db.raw('RANK() OVER (ORDER BY score DESC, attempts ASC)::int AS rank'))
     .leftJoin('player_names', 'player_names.user_id', 'daily_games.user_id')
-    .where({ day })
+    .where({ day, ranked: true })
     .whereNotNull('solved_at');
 }
 
@@ -183,7 +192,8 @@ export async function dailyLeaderboard(
 }
 
 /**
- * A guest signed in: their games move to the account, guesses along (ON UPDATE CASCADE). A day
+ * A guest signed in: their games and first views move to the account, guesses along (ON UPDATE
+ * CASCADE); the account's first view of a day becomes the earlier of the two. A day
  * the account already played keeps the account's game and the guest's one is dropped: one person
  * has one game, and one leaderboard entry, per day (and the guest id is never used again).
  */
@@ -192,6 +202,7 @@ export async function moveGuestDailyGames(
   guestId: string,
   userId: string,
 ): Promise<void> {
+  await moveGuestDailyViews(trx, guestId, userId);
   await trx('daily_games')
     .where({ player_id: guestId })
     .whereNotExists(

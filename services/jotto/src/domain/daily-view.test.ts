@@ -13,6 +13,7 @@ const game = (change: Partial<DailyGameRecord> = {}): DailyGameRecord => ({
   solvedAt: null,
   score: null,
   timeTaken: null,
+  ranked: true,
   ...change,
 });
 const guesses = [{ attemptNumber: 1, guess: 'stick', matchingLetters: 1 }];

@@ -15,3 +15,12 @@ export function dailyScore(attempts: number, seconds: number): number {
 export function vsScore(attempts: number, won: boolean): number {
   return won ? dailyScore(attempts, 0) : 0;
 }
+
+/**
+ * The fastest plausible daily solve, in seconds from the first view: reading the page and typing
+ * even one 5-letter guess takes a few seconds, and a real solve several guesses with thought
+ * between them. Faster means the word was found elsewhere (a throwaway session) and only entered
+ * here; such a score is kept but not ranked. A lucky first guess this fast is rare enough to
+ * accept that cost.
+ */
+export const JOTTO_MIN_SOLVE_SECONDS = 15;

@@ -184,6 +184,8 @@ export async function guessInMatch(
         mode: 'vs',
         won,
         score: vsScore(attempts, won),
+        // Turns pace a match, so no solve time can be implausible.
+        ranked: true,
         attempts,
       });
     }

@@ -70,6 +70,7 @@ export function gameFinished(
     mode: 'daily',
     won: true,
     score: 900,
+    ranked: true,
     attempts: 3,
   };
 }

@@ -21,12 +21,15 @@ export async function applyGameFinished(
 
   await notePlayer(trx, ownerId, userId === undefined);
   const record = await recordGamePlayed(trx, ownerId, event.game, event.day);
-  await addPoints(trx, {
-    playerId: ownerId,
-    game: event.game,
-    day: event.day,
-    points: event.score,
-  });
+  // An implausibly fast daily still counts as played, but earns no leaderboard points.
+  if (event.ranked) {
+    await addPoints(trx, {
+      playerId: ownerId,
+      game: event.game,
+      day: event.day,
+      points: event.score,
+    });
+  }
   await unlockEarned(
     trx,
     { playerId: ownerId, ...(userId ? { userId } : {}) },

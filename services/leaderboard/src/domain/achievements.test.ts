@@ -12,6 +12,7 @@ const finished = (overrides: Partial<GameFinishedEvent>): GameFinishedEvent => (
   mode: 'daily',
   won: false,
   score: 0,
+  ranked: true,
   ...overrides,
 });
 

@@ -10,6 +10,8 @@ export interface NewSubmission {
   wordChain: string[];
   timeTaken: number;
   submittedAt: Date;
+  /** False when submitted faster than the plausibility floor: kept, shown, never ranked. */
+  ranked: boolean;
 }
 
 export interface Standing {
@@ -30,6 +32,7 @@ export async function insertSubmission(db: Knex, submission: NewSubmission): Pro
       word_chain: JSON.stringify(submission.wordChain),
       time_taken: submission.timeTaken,
       submitted_at: submission.submittedAt,
+      ranked: submission.ranked,
     })
     .onConflict(['daily_puzzle_id', 'player_id'])
     .ignore()
@@ -48,24 +51,24 @@ export async function hasSubmitted(
   return row !== undefined;
 }
 
-/** Competition rank of a score: one more than the number of strictly better scores. */
+/** Competition rank of a score: one more than the number of strictly better ranked scores. */
 export async function rankOfScore(db: Knex, dailyPuzzleId: number, score: number): Promise<number> {
   const row = await db('daily_submissions')
-    .where({ daily_puzzle_id: dailyPuzzleId })
+    .where({ daily_puzzle_id: dailyPuzzleId, ranked: true })
     .andWhere('score', '>', score)
     .count<{ count: string }>({ count: '*' })
     .first();
   return Number(row?.count ?? 0) + 1;
 }
 
-/** Best first; equal scores listed fastest first, then earliest. */
+/** Ranked submissions, best first; equal scores listed fastest first, then earliest. */
 export async function standings(
   db: Knex,
   dailyPuzzleId: number,
   limit: number,
 ): Promise<Standing[]> {
   const rows: { display_name: string; score: number }[] = await db('daily_submissions')
-    .where({ daily_puzzle_id: dailyPuzzleId })
+    .where({ daily_puzzle_id: dailyPuzzleId, ranked: true })
     .orderBy([
       { column: 'score', order: 'desc' },
       { column: 'time_taken', order: 'asc' },

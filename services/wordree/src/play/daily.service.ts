@@ -1,5 +1,16 @@
 import type { z } from 'zod';
-import { badRequest, conflict, enqueueEvent, notFound, type Identity } from '@hub/kit';
+import {
+  badRequest,
+  conflict,
+  enqueueEvent,
+  firstDailyView,
+  isPlausibleSolve,
+  notFound,
+  recordDailyView,
+  secondsBetween,
+  unrankedReason,
+  type Identity,
+} from '@hub/kit';
 import {
   addDays,
   dayKey,
@@ -32,7 +43,7 @@ import {
 import { replayChain } from '../domain/chain';
 import { makeGrid } from '../domain/grid';
 import { rankEntries } from '../domain/ranking';
-import { chainScore } from '../domain/scoring';
+import { chainScore, WORDREE_MIN_SOLVE_SECONDS } from '../domain/scoring';
 import type { WordreeContext } from './context';
 import { dailyExpired, isPlayableToday } from './games.service';
 import { createDaily, puzzleOfDay } from './schedule.service';
@@ -56,8 +67,16 @@ export function todaysDaily(ctx: WordreeContext): Promise<DailyWithTemplate> {
   return puzzleOfDay(ctx, dayKey(ctx.clock.now()));
 }
 
-export async function dailyPuzzle(ctx: WordreeContext): Promise<WordreeDailyPuzzle> {
-  return dailyView(await todaysDaily(ctx));
+/** Today's puzzle; asked by a player, it is their view of the day, which their time runs from. */
+export async function dailyPuzzle(
+  ctx: WordreeContext,
+  identity?: Identity,
+): Promise<WordreeDailyPuzzle> {
+  const today = await todaysDaily(ctx);
+  if (identity) {
+    await recordDailyView(ctx.db, today.daily.day, identity.playerId, ctx.clock.now());
+  }
+  return dailyView(today);
 }
 
 /** An admin's fresh puzzle for today; the old one is retired with its submissions. */
@@ -74,7 +93,8 @@ export async function regenerateDaily(ctx: WordreeContext): Promise<WordreeDaily
 /**
  * Ranks a finished daily chain. The server's record of the game is what counts: the score and
  * chain the player sends must match it, the chain is re-verified, and the time is the server's
- * own, from the player's first word on this puzzle to now.
+ * own, from the player's first view of the day (a guest's, once they signed in, if earlier) to
+ * now. A submission faster than the floor is kept but not ranked.
  */
 export async function submitDaily(
   ctx: WordreeContext,
@@ -107,8 +127,13 @@ export async function submitDaily(
   if (body.score !== score) {
     throw badRequest(`Your score does not match your word chain, which scores ${score}`);
   }
-  const started = (await firstDailyStart(ctx.db, identity.playerId, daily.id)) ?? game.createdAt;
-  const timeTaken = Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000));
+  // The first word records a view too; the fallbacks serve games from before views existed.
+  const started =
+    (await firstDailyView(ctx.db, daily.day, identity.playerId)) ??
+    (await firstDailyStart(ctx.db, identity.playerId, daily.id)) ??
+    game.createdAt;
+  const timeTaken = secondsBetween(started, now);
+  const ranked = isPlausibleSolve(timeTaken, WORDREE_MIN_SOLVE_SECONDS);
 
   await ctx.db.transaction(async (trx) => {
     const inserted = await insertSubmission(trx, {
@@ -121,6 +146,7 @@ export async function submitDaily(
       wordChain: words,
       timeTaken,
       submittedAt: now,
+      ranked,
     });
     if (!inserted) throw conflict(ALREADY_SUBMITTED);
     await markCompleted(trx, game.id, now);
@@ -133,12 +159,18 @@ export async function submitDaily(
       mode: 'daily',
       won: score >= template.targetScore,
       score,
+      ranked,
       timeTaken,
       hintsUsed: game.hintsUsed,
     });
   });
   ctx.wakeRelay();
-  return { rank: await rankOfScore(ctx.db, daily.id, score), score, timeTaken };
+  return {
+    rank: ranked ? await rankOfScore(ctx.db, daily.id, score) : null,
+    score,
+    timeTaken,
+    unranked: unrankedReason(ranked, WORDREE_MIN_SOLVE_SECONDS),
+  };
 }
 
 async function ranked(ctx: WordreeContext, dailyPuzzleId: number, limit: number) {

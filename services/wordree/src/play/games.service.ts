@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { badRequest, conflict, enqueueEvent, HttpError, notFound, type Identity } from '@hub/kit';
+import {
+  badRequest,
+  conflict,
+  enqueueEvent,
+  HttpError,
+  notFound,
+  recordDailyView,
+  type Identity,
+} from '@hub/kit';
 import {
   dayKey,
   subjects,
@@ -70,6 +78,8 @@ export async function startGame(
       throw badRequest('That puzzle is not today’s daily puzzle');
     }
     dailyPuzzleId = today.daily.id;
+    // The first word is a view too, for a client that never fetched the daily.
+    await recordDailyView(ctx.db, today.daily.day, identity.playerId, now);
   }
   const verdict = checkNextWord(gridOf(template), [], body, ctx.dictionary().isWord);
   if (!verdict.ok) throw badRequest(verdict.message);
@@ -158,6 +168,8 @@ export async function finishGame(
       mode: 'endless',
       won: game.score >= template.targetScore,
       score: game.score,
+      // Plausibility floors are for dailies: an endless chain races nobody.
+      ranked: true,
       timeTaken: Math.max(0, Math.floor((now.getTime() - game.createdAt.getTime()) / 1000)),
       hintsUsed: game.hintsUsed,
     });

@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { parseInput, requireRole } from '@hub/kit';
+import { identityOf, parseInput, requireRole } from '@hub/kit';
 import {
   GenerateTemplatesBody,
   RandomTemplateQuery,
@@ -22,8 +22,8 @@ export function templatesRoutes(ctx: WordreeContext): Router {
     noStore(res).json(await randomTemplate(ctx, difficulty, exclude));
   });
 
-  router.get('/api/puzzle-templates/daily', async (_req, res) => {
-    noStore(res).json(await dailyPuzzle(ctx));
+  router.get('/api/puzzle-templates/daily', async (req, res) => {
+    noStore(res).json(await dailyPuzzle(ctx, identityOf(req)));
   });
 
   router.get('/api/puzzle-templates/count', async (req, res) => {

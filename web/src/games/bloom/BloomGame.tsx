@@ -360,6 +360,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
         hintsUsed={result?.hintsUsed ?? hintsUsed}
         score={result?.score ?? null}
         rank={result?.rank ?? null}
+        unranked={result?.unranked ?? null}
         board={board}
         signedIn={signedIn}
       />

@@ -18,6 +18,8 @@ interface CompletionDialogProps {
   /** Null until the server has scored the garden (or if it could not). */
   score: number | null;
   rank: number | null;
+  /** Why the score is kept but not ranked (the server's words); null when ranked. */
+  unranked: string | null;
   board: BloomBoard;
   signedIn: boolean;
 }
@@ -43,14 +45,14 @@ async function share(text: string): Promise<void> {
 
 /** SPEC §2: time, hints, the garden in emoji, share, close, and a sign-up prompt for guests. */
 export function CompletionDialog(props: CompletionDialogProps) {
-  const { puzzleNumber, seconds, hintsUsed, score, rank, board, signedIn } = props;
+  const { puzzleNumber, seconds, hintsUsed, score, rank, unranked, board, signedIn } = props;
   const text = shareText({ puzzleNumber, seconds, hints: hintsUsed, board });
   const lines = text.split('\n');
   const stats = [
     { label: 'Time', value: formatClock(seconds) },
     { label: 'Hints', value: String(hintsUsed) },
     { label: 'Score', value: score === null ? '…' : String(score) },
-    { label: 'Rank', value: rank === null ? '…' : `#${rank}` },
+    { label: 'Rank', value: unranked ? 'Unranked' : rank === null ? '…' : `#${rank}` },
   ];
 
   return (
@@ -68,6 +70,7 @@ export function CompletionDialog(props: CompletionDialogProps) {
                 </div>
               ))}
             </dl>
+            {unranked && <p className={styles.unranked}>{unranked}</p>}
             {/* The share text itself, laid out as a card: its emoji rows are the garden. */}
             <pre className={styles.shareCard} aria-label="Share text">
               {lines.map((line, index) => (

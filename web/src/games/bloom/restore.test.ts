@@ -60,7 +60,7 @@ describe('initialGame', () => {
   });
 
   it('shows a scored garden as finished, with the result the server measured', () => {
-    const result = { score: 880, timeTaken: 66, hintsUsed: 1, rank: 3 };
+    const result = { score: 880, timeTaken: 66, hintsUsed: 1, rank: 3, unranked: null };
     const savedState = { board: SOLUTION, timeElapsed: 60, hintsUsed: 1 };
     expect(initialGame(daily({ completed: true, result, savedState }), null)).toEqual({
       board: SOLUTION,

@@ -419,8 +419,11 @@ export default function WordreePage() {
           words={chain.wordChain.length}
           suggestedName={suggestedName}
           onSubmit={async (name) => {
-            const rank = await actions.submitScore(name);
-            toast({ title: 'Score submitted!', description: `You ranked #${rank} today.` });
+            const { rank, unranked } = await actions.submitScore(name);
+            toast({
+              title: 'Score submitted!',
+              description: unranked ?? `You ranked #${rank} today.`,
+            });
             setShowLeaderboard(true);
           }}
         />

@@ -7,6 +7,7 @@ import {
   type WordreeDifficulty,
   type WordreeGame,
   type WordreeMode,
+  type WordreeSubmitResult,
 } from '@hub/proto';
 import { ApiError } from '../../api/client';
 import { toast } from '../../toast/useToast';
@@ -314,11 +315,11 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
     }
   };
 
-  /** Resolves with the rank, or rejects with the toast already shown. */
-  const submitScore = async (displayName: string): Promise<number> => {
+  /** Resolves with the server's answer, or rejects with the toast already shown. */
+  const submitScore = async (displayName: string): Promise<WordreeSubmitResult> => {
     if (!puzzle?.daily || !chain.gameId) throw new Error('Nothing to submit');
     try {
-      const { rank } = await wordreeApi.submitScore({
+      const result = await wordreeApi.submitScore({
         dailyPuzzleId: puzzle.daily.dailyPuzzleId,
         gameId: chain.gameId,
         displayName,
@@ -332,12 +333,12 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
           ...current.chain,
           hasSubmitted: true,
           isDailyModeLocked: true,
-          submittedRank: rank,
+          submittedRank: result.rank,
         },
       }));
       void queryClient.invalidateQueries({ queryKey: wordreeKeys.leaderboard });
       void queryClient.invalidateQueries({ queryKey: ['/api/historical-leaderboard'] });
-      return rank;
+      return result;
     } catch (error) {
       if (error instanceof ApiError && error.status === 410) dailyClosed();
       else if (error instanceof ApiError) {

@@ -1,4 +1,5 @@
 import {
+  dailyViewsMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   playerNamesMigration,
@@ -9,6 +10,7 @@ import {
 import { dailyPuzzlesMigration } from './001_daily_puzzles';
 import { playerStatesMigration } from './002_player_states';
 import { scoresMigration } from './003_scores';
+import { scoresRankedMigration } from './008_scores_ranked';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -19,4 +21,6 @@ export const migrations: MigrationList = {
   '005_player_names': playerNamesMigration,
   '006_outbox_prune_index': outboxPruneIndexMigration,
   '007_processed_events_prune_index': processedEventsPruneIndexMigration,
+  '008_scores_ranked': scoresRankedMigration,
+  '009_daily_views': dailyViewsMigration,
 };

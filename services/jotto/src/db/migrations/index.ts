@@ -1,4 +1,5 @@
 import {
+  dailyViewsMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   playerNamesMigration,
@@ -8,6 +9,7 @@ import {
 } from '@hub/kit';
 import { dailyMigration } from './001_daily';
 import { matchesMigration } from './002_matches';
+import { dailyGamesRankedMigration } from './006_daily_games_ranked';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -17,4 +19,6 @@ export const migrations: MigrationList = {
   '003_player_names': playerNamesMigration,
   '004_outbox_prune_index': outboxPruneIndexMigration,
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
+  '006_daily_games_ranked': dailyGamesRankedMigration,
+  '007_daily_views': dailyViewsMigration,
 };

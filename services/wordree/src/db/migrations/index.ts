@@ -1,4 +1,5 @@
 import {
+  dailyViewsMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   processedEventsMigration,
@@ -7,6 +8,7 @@ import {
 } from '@hub/kit';
 import { puzzlesMigration } from './001_puzzles';
 import { gamesMigration } from './002_games';
+import { submissionsRankedMigration } from './006_submissions_ranked';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -15,4 +17,6 @@ export const migrations: MigrationList = {
   '003_processed_events': processedEventsMigration,
   '004_outbox_prune_index': outboxPruneIndexMigration,
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
+  '006_submissions_ranked': submissionsRankedMigration,
+  '007_daily_views': dailyViewsMigration,
 };

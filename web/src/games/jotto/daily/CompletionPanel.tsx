@@ -12,10 +12,12 @@ import styles from './CompletionPanel.module.scss';
 interface CompletionPanelProps {
   daily: JottoDaily & { word: string };
   rank: number | undefined;
+  /** Why the score is kept but not ranked (the server's words); null when ranked. */
+  unranked: string | null;
 }
 
 /** The solved puzzle: the word, how it went, and a result to share without spoiling it. */
-export function CompletionPanel({ daily, rank }: CompletionPanelProps) {
+export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps) {
   const now = useNow(1000);
   const attempts = daily.guesses.length;
 
@@ -63,9 +65,10 @@ export function CompletionPanel({ daily, rank }: CompletionPanelProps) {
         </div>
         <div>
           <dt>Rank</dt>
-          <dd>{rank === undefined ? '–' : `#${rank}`}</dd>
+          <dd>{unranked ? 'Unranked' : rank === undefined ? '–' : `#${rank}`}</dd>
         </div>
       </dl>
+      {unranked && <p className={styles.unranked}>{unranked}</p>}
       <Button variant="accent" size="lg" onClick={share}>
         <Share2 aria-hidden="true" size={18} />
         Share Results

@@ -96,7 +96,11 @@ export default function DailyPage() {
           <div className={cx(styles.layout, completed && styles.done)}>
             <section className={styles.play}>
               {daily.data.word !== null ? (
-                <CompletionPanel daily={{ ...daily.data, word: daily.data.word }} rank={rank} />
+                <CompletionPanel
+                  daily={{ ...daily.data, word: daily.data.word }}
+                  rank={rank}
+                  unranked={score.data?.unranked ?? null}
+                />
               ) : (
                 <div className={styles.card}>
                   <GuessForm

@@ -1,0 +1,64 @@
+import type { Knex, Migration } from '../db';
+
+type Db = Knex | Knex.Transaction;
+
+/**
+ * When each player was first served a day's daily puzzle, as the server saw it: the anchor of
+ * a daily's time, which nothing the client sends can move. Each game keeps the table in its own
+ * schema. Keyed by the America/Chicago day, not by a puzzle id, so a guest's and an account's
+ * views of the same day can be merged.
+ */
+export const dailyViewsMigration: Migration = {
+  async up(knex: Knex) {
+    await knex.schema.createTable('daily_views', (table) => {
+      table.text('day').notNullable();
+      table.text('player_id').notNullable();
+      table.timestamp('first_viewed_at', { useTz: true }).notNullable();
+      table.primary(['day', 'player_id']);
+      table.index('player_id');
+    });
+  },
+  async down(knex: Knex) {
+    await knex.schema.dropTable('daily_views');
+  },
+};
+
+/** Records a view; only the first one of the day counts, later ones change nothing. */
+export async function recordDailyView(
+  db: Db,
+  day: string,
+  playerId: string,
+  at: Date,
+): Promise<void> {
+  await db('daily_views')
+    .insert({ day, player_id: playerId, first_viewed_at: at })
+    .onConflict(['day', 'player_id'])
+    .ignore();
+}
+
+/** The player's first view of the day, or null if the server never served it to them. */
+export async function firstDailyView(db: Db, day: string, playerId: string): Promise<Date | null> {
+  const row: { first_viewed_at: Date } | undefined = await db('daily_views')
+    .first('first_viewed_at')
+    .where({ day, player_id: playerId });
+  return row?.first_viewed_at ?? null;
+}
+
+/**
+ * A guest signed in: the account's first view of each day becomes the earlier of the two, so a
+ * puzzle opened as a guest is not timed afresh once submitted from the account. Idempotent.
+ */
+export async function moveGuestDailyViews(
+  trx: Knex.Transaction,
+  guestId: string,
+  userId: string,
+): Promise<void> {
+  await trx.raw(
+    `INSERT INTO daily_views (day, player_id, first_viewed_at)
+       SELECT day, :account, first_viewed_at FROM daily_views WHERE player_id = :guest
+     ON CONFLICT (day, player_id) DO UPDATE
+       SET first_viewed_at = least(daily_views.first_viewed_at, excluded.first_viewed_at)`,
+    { guest: guestId, account: userId },
+  );
+  await trx('daily_views').where({ player_id: guestId }).delete();
+}

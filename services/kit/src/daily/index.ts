@@ -1,0 +1,7 @@
+export {
+  dailyViewsMigration,
+  firstDailyView,
+  moveGuestDailyViews,
+  recordDailyView,
+} from './daily-views';
+export { isPlausibleSolve, secondsBetween, unrankedReason } from './plausibility';
