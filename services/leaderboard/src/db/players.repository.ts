@@ -2,6 +2,9 @@ import type { Knex } from '@hub/kit';
 
 type Db = Knex | Knex.Transaction;
 
+/** How a verified account whose name never arrived (its profile event is on the way) is listed. */
+export const ANONYMOUS_NAME = 'Player';
+
 /**
  * Serializes all changes to one player's progress until the transaction ends. Games of one player
  * may be applied by several consumers at once (replicas, the link consumer): the streak summary

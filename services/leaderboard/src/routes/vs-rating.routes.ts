@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { identityOf, type Knex } from '@hub/kit';
+import { LEADERBOARD_SIZE, VS_RATING_PATH, type VsRatingBoard } from '@hub/proto';
+import { rankedByRating, ratingOf, type RatedRow } from '../db/vs-ratings.repository';
+
+/**
+ * The Jotto VS rating board: verified accounts only, like the points boards. Anyone may look; an
+ * unverified account is told its rating, which it keeps, and that it is not ranked.
+ */
+export function vsRatingRoutes(db: Knex): Router {
+  const router = Router();
+
+  router.get(VS_RATING_PATH, async (req, res) => {
+    const { playerId } = identityOf(req);
+    const { top, own } = await rankedByRating(db, {
+      game: 'jotto',
+      playerId,
+      size: LEADERBOARD_SIZE,
+    });
+    const entry = ({ playerId: id, displayName, rating, matches, rank }: RatedRow) => ({
+      rank,
+      displayName,
+      rating,
+      matches,
+      isYou: id === playerId,
+    });
+    const body: VsRatingBoard = {
+      entries: top.map(entry),
+      you: own && entry(own),
+      notListed: own ? null : await ratingOf(db, { game: 'jotto', playerId }),
+    };
+    res.json(body);
+  });
+
+  return router;
+}
