@@ -95,13 +95,11 @@ export type VsRatingEntry = z.infer<typeof VsRatingEntry>;
 
 export const VsRatingBoard = z.object({
   entries: VsRatingEntry.array(),
-  /** The asking player's own entry, even outside the top; null unless they are listed. */
-  you: VsRatingEntry.nullable(),
   /**
-   * The asking player's rating when they have one but are not listed: their e-mail is not
-   * verified (guests cannot play VS). Null otherwise.
+   * The asking player's own entry, even outside the top; null until they have a rated match
+   * (only matches between two verified accounts are rated).
    */
-  notListed: z.object({ rating: z.number().int(), matches: z.number().int() }).nullable(),
+  you: VsRatingEntry.nullable(),
 });
 export type VsRatingBoard = z.infer<typeof VsRatingBoard>;
 

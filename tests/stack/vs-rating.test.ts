@@ -119,11 +119,31 @@ describe.each(TOPOLOGIES)('Jotto VS farming, %s', (_, startStack) => {
     );
   });
 
+  it('rates no match against an account without a verified e-mail (free throwaway opponents)', async () => {
+    const ann = await player('Ann');
+    const throwaway = new Browserish(stack.url);
+    const email = `throwaway-${Date.now()}@example.com`;
+    const password = 'correct horse battery';
+    expect((await throwaway.post('/api/auth/signup', { email, password })).status).toBe(202);
+    const signIn = await throwaway.post('/api/auth/login', { email, password });
+    expect(signIn.json.emailVerified).toBe(false);
+
+    await annBeatsBob(ann.tab, throwaway);
+    // The match counts as a game played, once the leaderboard has it; the rating stays put.
+    const jottoGames = async () => {
+      const stats = GameStat.array().parse((await ann.tab.get('/api/user/stats')).json);
+      return stats.find((stat) => stat.gameType === 'jotto')?.gamesPlayed;
+    };
+    await eventually(jottoGames, (games) => games === 1);
+    const board = VsRatingBoard.parse((await ann.tab.get(VS_RATING_PATH)).json);
+    expect(board.you).toBeNull();
+    expect(await db('vs_results').where({ winner_id: ann.id })).toEqual([]);
+  });
+
   it('lists verified accounts only, and tells a guest nothing of its own', async () => {
     const guest = new Browserish(stack.url);
     const board = VsRatingBoard.parse((await guest.get(VS_RATING_PATH)).json);
     expect(board.you).toBeNull();
-    expect(board.notListed).toBeNull();
     expect(board.entries.every((entry) => !entry.isYou)).toBe(true);
   });
 });

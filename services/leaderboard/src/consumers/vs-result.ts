@@ -1,6 +1,7 @@
 import type { Knex } from '@hub/kit';
 import type { GameFinishedEvent } from '@hub/proto';
 import { rateResult, VS_RATING } from '../domain/vs-rating';
+import { allVerified } from '../db/players.repository';
 import {
   countPairResults,
   isMatchRated,
@@ -25,7 +26,7 @@ export function isRatable(
 }
 
 /**
- * Rates a VS match once, from whichever of its two events (the winner's, the loser's) comes
+ * Rates a VS match between two verified accounts once, from whichever of its two events (the winner's, the loser's) comes
  * first: both carry the match, both players and who won, so either changes both ratings the
  * same way, and the other finds the match rated and changes nothing. The players' rating locks
  * make the check and the write one step for concurrent consumers.
@@ -40,6 +41,9 @@ export async function applyVsResult(
     : [event.opponentId, event.userId];
   await lockRatings(trx, [winnerId, loserId]);
   if (await isMatchRated(trx, game, matchId)) return;
+  // The damping is per pair, so a farmer's next move is many opponents: accounts that cost
+  // nothing (no verified e-mail) would be free wins at full K. Only verified pairs are rated.
+  if (!(await allVerified(trx, [winnerId, loserId]))) return;
 
   const since = new Date(Date.parse(finishedAt) - VS_RATING.pairWindowDays * DAY_MS);
   const priorPairResults = await countPairResults(trx, {

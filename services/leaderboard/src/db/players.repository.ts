@@ -39,6 +39,15 @@ export async function notePlayer(db: Db, playerId: string, isGuest: boolean): Pr
   await db('players').insert({ player_id: playerId, is_guest: isGuest }).onConflict().ignore();
 }
 
+/** Whether every one of these players is an account with a verified e-mail. */
+export async function allVerified(db: Db, playerIds: string[]): Promise<boolean> {
+  const rows: { player_id: string }[] = await db('players')
+    .select('player_id')
+    .whereIn('player_id', playerIds)
+    .where({ verified: true });
+  return rows.length === new Set(playerIds).size;
+}
+
 export async function removePlayer(db: Db, playerId: string): Promise<void> {
   await db('players').where({ player_id: playerId }).delete();
 }

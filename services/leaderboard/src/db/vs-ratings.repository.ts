@@ -143,14 +143,3 @@ export async function rankedByRating(
     own: ownRow ? toRated(ownRow) : null,
   };
 }
-
-/** A player's own rating, listed or not; null if never rated. */
-export async function ratingOf(
-  db: Db,
-  query: { game: GameType; playerId: string },
-): Promise<{ rating: number; matches: number } | null> {
-  const row: { rating: number; matches: number } | undefined = await db('vs_ratings')
-    .first('rating', 'matches')
-    .where({ player_id: query.playerId, game: query.game });
-  return row ? { rating: Math.round(row.rating), matches: row.matches } : null;
-}

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { identityOf, type Knex } from '@hub/kit';
 import { LEADERBOARD_SIZE, VS_RATING_PATH, type VsRatingBoard } from '@hub/proto';
-import { rankedByRating, ratingOf, type RatedRow } from '../db/vs-ratings.repository';
+import { rankedByRating, type RatedRow } from '../db/vs-ratings.repository';
 
 /**
- * The Jotto VS rating board: verified accounts only, like the points boards. Anyone may look; an
- * unverified account is told its rating, which it keeps, and that it is not ranked.
+ * The Jotto VS rating board: verified accounts only, like the points boards (only matches
+ * between two of them are rated). Anyone may look.
  */
 export function vsRatingRoutes(db: Knex): Router {
   const router = Router();
@@ -27,7 +27,6 @@ export function vsRatingRoutes(db: Knex): Router {
     const body: VsRatingBoard = {
       entries: top.map(entry),
       you: own && entry(own),
-      notListed: own ? null : await ratingOf(db, { game: 'jotto', playerId }),
     };
     res.json(body);
   });

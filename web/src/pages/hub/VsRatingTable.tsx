@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { VsRatingEntry } from '@hub/proto';
 import { useVsRating } from '../../api/progress';
 import styles from './LeaderboardTable.module.scss';
@@ -15,13 +14,6 @@ export function VsRatingTable() {
       <p className={styles.message}>The VS ratings are not available right now. Try again later.</p>
     );
   }
-  // Guests cannot play VS, so a rating off the board is an unverified account's.
-  const notListed = data.notListed && (
-    <p className={styles.notListed}>
-      Your VS rating is {data.notListed.rating}. Only players with a confirmed e-mail are ranked:{' '}
-      <Link to="/profile">confirm yours</Link> to join in.
-    </p>
-  );
   return (
     <>
       {data.entries.length === 0 ? (
@@ -34,10 +26,10 @@ export function VsRatingTable() {
           you={data.you && toRow(data.you)}
         />
       )}
-      {notListed}
       <p className={styles.note}>
-        Everyone starts at 1000. Wins over the same opponent count for less each time within 30
-        days, and VS matches add no points.
+        Everyone starts at 1000. Only matches between players with a confirmed e-mail count, wins
+        over the same opponent count for less each time within 30 days, and VS matches add no
+        points.
       </p>
     </>
   );
