@@ -10,6 +10,7 @@ describe('ownerOf', () => {
     ['/api/user/stats', 'leaderboard'],
     ['/api/user/achievements', 'leaderboard'],
     ['/api/leaderboards/jotto', 'leaderboard'],
+    ['/api/leaderboards/jotto/vs-rating', 'leaderboard'],
     ['/api/puzzle-templates/random', 'wordree'],
     ['/api/games/12/hint', 'wordree'],
     ['/api/daily-puzzle/submit', 'wordree'],

@@ -26,6 +26,11 @@ export const GameFinishedEvent = EventBase.extend({
   ranked: z.boolean().default(true),
   /** Jotto VS: the opponent's user id, so results count toward a pairwise rating, not points. */
   opponentId: z.string().min(1).optional(),
+  /**
+   * Jotto VS: the match, the same in both players' events, so the leaderboard rates each match
+   * once whichever of the two it applies first.
+   */
+  matchId: z.uuid().optional(),
 });
 export type GameFinishedEvent = z.infer<typeof GameFinishedEvent>;
 

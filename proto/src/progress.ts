@@ -76,6 +76,33 @@ export const Leaderboard = z.object({
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 
+/**
+ * GET /api/leaderboards/jotto/vs-rating: Jotto VS players by Elo rating (services/leaderboard,
+ * domain/vs-rating.ts), verified accounts only. VS results feed this rating, not points.
+ */
+export const VS_RATING_PATH = '/api/leaderboards/jotto/vs-rating';
+
+export const VsRatingEntry = z.object({
+  /** Ties (on the rounded rating) share a rank. */
+  rank: z.number().int().positive(),
+  displayName: z.string(),
+  rating: z.number().int(),
+  /** Rated matches played. */
+  matches: z.number().int().nonnegative(),
+  isYou: z.boolean(),
+});
+export type VsRatingEntry = z.infer<typeof VsRatingEntry>;
+
+export const VsRatingBoard = z.object({
+  entries: VsRatingEntry.array(),
+  /**
+   * The asking player's own entry, even outside the top; null until they have a rated match
+   * (only matches between two verified accounts are rated).
+   */
+  you: VsRatingEntry.nullable(),
+});
+export type VsRatingBoard = z.infer<typeof VsRatingBoard>;
+
 /** How a guest appears on a global leaderboard. */
 export const GUEST_NAME = 'Guest';
 

@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
+import { createDb, type Knex } from '@hub/kit';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { linkIn } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -13,13 +14,17 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
   let stack: TestStack;
   let browser: Browser;
 
+  let leaderboardDb: Knex;
+
   beforeAll(async () => {
     stack = await startTestStack();
+    leaderboardDb = createDb(stack.databaseUrl, 'leaderboard');
     browser = await launchChromium();
   });
 
   afterAll(async () => {
     await browser?.close();
+    await leaderboardDb?.destroy();
     await stack?.stop();
   });
 
@@ -90,10 +95,27 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
       expect(
         (await post(context, '/api/auth/signup', { email, password: PASSWORD })).status(),
       ).toBe(202);
-      expect((await post(context, '/api/auth/login', { email, password: PASSWORD })).status()).toBe(
-        200,
-      );
+      const signIn = await post(context, '/api/auth/login', { email, password: PASSWORD });
+      expect(signIn.status()).toBe(200);
+      const { id: userId } = (await signIn.json()) as { id: string };
       const page = await context.newPage();
+
+      // Points it scored (written as the leaderboard would keep them) show, but unranked.
+      await leaderboardDb('daily_points').insert({
+        player_id: userId,
+        game: 'jotto',
+        day: dayKey(),
+        points: 120,
+      });
+      await open(page, '/');
+      await page.getByRole('button', { name: /Leaderboards/ }).click();
+      const boards = page.getByRole('dialog', { name: 'Leaderboards' });
+      await boards.getByRole('tab', { name: 'Jotto' }).click();
+      await boards
+        .getByText(/You have 120 points\. Only players with a confirmed e-mail/)
+        .waitFor();
+      await screenshot(page, `${viewport}-leaderboard-unconfirmed`);
+
       await open(page, '/profile');
       const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
       await notice.getByText(/your scores stay off the global leaderboards/).waitFor();

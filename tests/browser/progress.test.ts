@@ -6,6 +6,7 @@ import { createDb, type Knex } from '@hub/kit';
 import { addDays, dayKey } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import { Browserish } from '../support/http';
 import {
   finishedGame,
   GameOutboxes,
@@ -153,6 +154,62 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
         'Bloom 2 games Streak 1 Best 1',
       ]);
       await screenshot(page, `${viewport}-progress-profile`);
+      await context.close();
+    });
+
+    it(`shows the Jotto VS rating board beside Jotto points (${viewport})`, async () => {
+      const { context, page, userId } = await signedInPlayer(viewport);
+      const rival = await signUpVerified(stack, new Browserish(stack.url), {
+        email: `rival-${randomUUID()}@example.com`,
+        password: 'correct horse battery',
+        firstName: 'Bo',
+      });
+      // Two wins over the same rival: 1016, then only half of K (pair damping).
+      const win = (matchId: string): FinishedGame[] => [
+        finishedGame({
+          playerId: userId,
+          userId,
+          game: 'jotto',
+          mode: 'vs',
+          won: true,
+          score: 1000,
+          attempts: 1,
+          opponentId: rival.id,
+          matchId,
+        }),
+        finishedGame({
+          playerId: rival.id,
+          userId: rival.id,
+          game: 'jotto',
+          mode: 'vs',
+          won: false,
+          score: 0,
+          attempts: 0,
+          opponentId: userId,
+          matchId,
+        }),
+      ];
+      await play(...win(randomUUID()), ...win(randomUUID()));
+
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Accept All' }).click({ timeout: 4_000 });
+      await page.getByRole('button', { name: /Leaderboards/ }).click();
+      const boards = page.getByRole('dialog', { name: 'Leaderboards' });
+      await boards.getByRole('tab', { name: 'Jotto' }).click();
+      // VS matches add no points: Ada is not on the Jotto points board.
+      await boards.getByRole('table', { name: 'Jotto points, today' }).waitFor();
+      await expect(boards.getByRole('row', { name: /\(you\)/ }).count()).resolves.toBe(0);
+      await boards.getByRole('radio', { name: 'VS rating' }).click();
+      await expect(boards.getByRole('radio', { name: 'All time' }).count()).resolves.toBe(0);
+      const table = boards.getByRole('table', { name: 'Jotto VS rating' });
+      await table.getByRole('row', { name: /Ada L\. \(you\) 1023/ }).waitFor();
+      await table
+        .getByRole('row', { name: /Bo 977/ })
+        .first()
+        .waitFor();
+      await screenshot(page, `${viewport}-progress-vs-rating`);
+      await boards.getByRole('radio', { name: 'Points' }).click();
+      await boards.getByRole('radio', { name: 'All time' }).waitFor();
       await context.close();
     });
   }

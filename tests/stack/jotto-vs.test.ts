@@ -191,7 +191,8 @@ describe('Jotto VS through the gateway', () => {
     const list = JottoMatchList.parse((await bob.get('/api/jotto/matches')).json);
     expect(list.find((match) => match.id === id)).toMatchObject({ status: 'completed' });
 
-    // One event per player: the winner's and the loser's.
+    // One event per player: the winner's and the loser's, each naming the opponent and the match
+    // (the leaderboard rates the match once, from either).
     const events = await db('outbox')
       .select('payload')
       .whereRaw(`payload->>'mode' = 'vs'`)
@@ -205,8 +206,17 @@ describe('Jotto VS through the gateway', () => {
       won: true,
       attempts: 2,
       score: 950,
+      opponentId: ann.id,
+      matchId: id,
     });
-    expect(byPlayer[ann.id]).toMatchObject({ mode: 'vs', won: false, attempts: 2, score: 0 });
+    expect(byPlayer[ann.id]).toMatchObject({
+      mode: 'vs',
+      won: false,
+      attempts: 2,
+      score: 0,
+      opponentId: bob.id,
+      matchId: id,
+    });
   });
 
   it('keeps a third player out of a match under way', async () => {

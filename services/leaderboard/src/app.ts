@@ -5,6 +5,7 @@ import { achievementsRoutes } from './routes/achievements.routes';
 import { leaderboardsRoutes } from './routes/leaderboards.routes';
 import { progressStreamRoutes } from './routes/progress-stream.routes';
 import { statsRoutes } from './routes/stats.routes';
+import { vsRatingRoutes } from './routes/vs-rating.routes';
 
 export const SCHEMA = 'leaderboard';
 
@@ -16,5 +17,6 @@ export function createLeaderboardApp(runtime: ServiceRuntime) {
   routes.use(progressStreamRoutes(db, new ProgressWatcher(db, logger)));
   routes.use(achievementsRoutes(db));
   routes.use(leaderboardsRoutes(db));
+  routes.use(vsRatingRoutes(db));
   return createRuntimeApp(SCHEMA, runtime, routes);
 }

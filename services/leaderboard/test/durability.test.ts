@@ -56,7 +56,8 @@ function expectedStats(games: readonly FinishedGame[]) {
     const key = `${game.playerId}|${game.game}`;
     const entry = byKey.get(key) ?? { games: 0, points: 0, days: new Set<string>() };
     entry.games += 1;
-    entry.points += game.score;
+    // VS results move a rating, not points (and these name no opponent, so they rate nothing).
+    if (game.mode !== 'vs') entry.points += game.score;
     entry.days.add(game.day);
     byKey.set(key, entry);
   }
@@ -169,7 +170,7 @@ describe('the progress consumer under restarts and redelivery', () => {
       game: row.game,
       gamesPlayed: row.games_played,
       points: Number(
-        points.find((p) => p.player_id === row.player_id && p.game === row.game)?.points,
+        points.find((p) => p.player_id === row.player_id && p.game === row.game)?.points ?? 0,
       ),
       streak: row.streak,
       longestStreak: row.longest_streak,

@@ -6,6 +6,8 @@ import {
   Leaderboard,
   PROGRESS_STREAM_EVENTS,
   PROGRESS_STREAM_PATH,
+  VS_RATING_PATH,
+  VsRatingBoard,
   type GameType,
   type LeaderboardPeriod,
 } from '@hub/proto';
@@ -47,6 +49,16 @@ export function useLeaderboard(game: GameType, period: LeaderboardPeriod) {
     queryKey: [LEADERBOARDS_KEY, game, period, user?.id],
     queryFn: () =>
       apiFetch(`${LEADERBOARDS_KEY}/${game}?period=${encodeURIComponent(period)}`, Leaderboard),
+    staleTime: 60_000,
+  });
+}
+
+/** The Jotto VS rating board; under the leaderboards' key, so a finished game refetches it too. */
+export function useVsRating() {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: [LEADERBOARDS_KEY, 'jotto', 'vs-rating', user?.id],
+    queryFn: () => apiFetch(VS_RATING_PATH, VsRatingBoard),
     staleTime: 60_000,
   });
 }

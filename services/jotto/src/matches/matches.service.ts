@@ -171,9 +171,11 @@ export async function guessInMatch(
     });
     const attemptsOf = (playerId: string) =>
       guesses.filter((previous) => previous.playerId === playerId).length;
-    for (const [playerId, won, attempts] of [
-      [userId, true, mine.length + 1],
-      [opponent.id, false, attemptsOf(opponent.id)],
+    // Each event names the opponent and the match: the leaderboard rates the result once per
+    // match (VS results feed a pairwise-damped rating, not points).
+    for (const [playerId, opponentId, won, attempts] of [
+      [userId, opponent.id, true, mine.length + 1],
+      [opponent.id, userId, false, attemptsOf(opponent.id)],
     ] as const) {
       await enqueueEvent(trx, subjects.gameFinished('jotto'), {
         game: 'jotto',
@@ -187,6 +189,8 @@ export async function guessInMatch(
         // Turns pace a match, so no solve time can be implausible.
         ranked: true,
         attempts,
+        opponentId,
+        matchId: match.id,
       });
     }
     return { isCorrect, matchingLetters: matches, targetWord: opponent.word.toUpperCase() };

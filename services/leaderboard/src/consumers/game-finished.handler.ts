@@ -4,6 +4,7 @@ import { accountOfGuest, lockPlayer, notePlayer } from '../db/players.repository
 import { addPoints } from '../db/points.repository';
 import { recordGamePlayed } from '../db/stats.repository';
 import { unlockEarned } from './unlocks';
+import { applyVsResult, isRatable } from './vs-result';
 
 /**
  * Applies one finished game to its owner's progress: the signed-in user, or the account a guest
@@ -21,8 +22,10 @@ export async function applyGameFinished(
 
   await notePlayer(trx, ownerId, userId === undefined);
   const record = await recordGamePlayed(trx, ownerId, event.game, event.day);
-  // An implausibly fast daily still counts as played, but earns no leaderboard points.
-  if (event.ranked) {
+  // Two accounts of one person can play VS matches without end: a VS result moves a
+  // pair-damped rating, never points. An implausibly fast daily is kept but earns no points.
+  // Either still counts as a game played.
+  if (event.mode !== 'vs' && event.ranked) {
     await addPoints(trx, {
       playerId: ownerId,
       game: event.game,
@@ -36,4 +39,6 @@ export async function applyGameFinished(
     { event, longestStreak: record.longestStreak },
     event.finishedAt,
   );
+  // Last: its rating locks are taken after every progress lock of this transaction, never before.
+  if (isRatable(event)) await applyVsResult(trx, event);
 }

@@ -2,6 +2,9 @@ import type { Knex } from '@hub/kit';
 
 type Db = Knex | Knex.Transaction;
 
+/** How a verified account whose name never arrived (its profile event is on the way) is listed. */
+export const ANONYMOUS_NAME = 'Player';
+
 /**
  * Serializes all changes to one player's progress until the transaction ends. Games of one player
  * may be applied by several consumers at once (replicas, the link consumer): the streak summary
@@ -34,6 +37,15 @@ export async function recordLink(
 /** Remembers whether a player id is a guest's, for the name a leaderboard shows. */
 export async function notePlayer(db: Db, playerId: string, isGuest: boolean): Promise<void> {
   await db('players').insert({ player_id: playerId, is_guest: isGuest }).onConflict().ignore();
+}
+
+/** Whether every one of these players is an account with a verified e-mail. */
+export async function allVerified(db: Db, playerIds: string[]): Promise<boolean> {
+  const rows: { player_id: string }[] = await db('players')
+    .select('player_id')
+    .whereIn('player_id', playerIds)
+    .where({ verified: true });
+  return rows.length === new Set(playerIds).size;
 }
 
 export async function removePlayer(db: Db, playerId: string): Promise<void> {

@@ -1,11 +1,9 @@
 import type { Knex } from '@hub/kit';
 import type { GameType } from '@hub/proto';
 import type { DayRange } from '../domain/periods';
+import { ANONYMOUS_NAME } from './players.repository';
 
 type Db = Knex | Knex.Transaction;
-
-/** A verified account whose name never arrived (its profile event is on the way). */
-const ANONYMOUS_NAME = 'Player';
 
 /** Points are kept per day, so any period is a sum over a range of days. */
 export async function addPoints(

@@ -1,24 +1,16 @@
 import { Link } from 'react-router';
 import type { GameType, Leaderboard, LeaderboardEntry, LeaderboardPeriod } from '@hub/proto';
 import { useLeaderboard } from '../../api/progress';
-import { cx } from '../../lib/cx';
 import { GAMES } from '../../lib/games';
 import styles from './LeaderboardTable.module.scss';
+import { RankingTable, type RankingRow } from './RankingTable';
 
 const pointsFormat = new Intl.NumberFormat();
 
-function Row({ entry }: { entry: LeaderboardEntry }) {
-  return (
-    <tr className={cx(entry.isYou && styles.you, entry.rank <= 3 && styles.podium)}>
-      <td className={styles.rank}>{entry.rank}</td>
-      <td className={styles.name}>
-        {entry.displayName}
-        {entry.isYou && <span className={styles.youTag}> (you)</span>}
-      </td>
-      <td className={styles.points}>{pointsFormat.format(entry.points)}</td>
-    </tr>
-  );
-}
+const toRow = (entry: LeaderboardEntry): RankingRow => ({
+  ...entry,
+  value: pointsFormat.format(entry.points),
+});
 
 /** Why the player's own points are not on the board, and what would put them there. */
 function NotListed({ notListed }: { notListed: NonNullable<Leaderboard['notListed']> }) {
@@ -65,39 +57,14 @@ export function LeaderboardTable({ game, period, periodLabel }: LeaderboardTable
       </>
     );
   }
-  const youOutsideTop = data.you && !data.entries.some((entry) => entry.isYou) ? data.you : null;
   return (
     <>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {GAMES[game].name} points, {periodLabel}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.rank}>
-              Rank
-            </th>
-            <th scope="col">Player</th>
-            <th scope="col" className={styles.points}>
-              Points
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {/* Entries carry no player id, and tied guests look alike: the position is the key. */}
-          {data.entries.map((entry, position) => (
-            <Row key={position} entry={entry} />
-          ))}
-        </tbody>
-        {youOutsideTop && (
-          <tbody>
-            <tr className={styles.gap} aria-hidden="true">
-              <td colSpan={3}>⋯</td>
-            </tr>
-            <Row entry={youOutsideTop} />
-          </tbody>
-        )}
-      </table>
+      <RankingTable
+        caption={`${GAMES[game].name} points, ${periodLabel}`}
+        valueHeading="Points"
+        rows={data.entries.map(toRow)}
+        you={data.you && toRow(data.you)}
+      />
       {notListed}
     </>
   );

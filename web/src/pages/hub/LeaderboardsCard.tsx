@@ -15,6 +15,7 @@ import { GAMES } from '../../lib/games';
 import card from './Card.module.scss';
 import { LeaderboardTable } from './LeaderboardTable';
 import styles from './LeaderboardsCard.module.scss';
+import { VsRatingTable } from './VsRatingTable';
 
 const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   today: 'Today',
@@ -22,20 +23,30 @@ const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
   all: 'All time',
 };
 
+/** Jotto has two boards: points (daily games) and the VS rating (matches add no points). */
+const JOTTO_BOARDS = { points: 'Points', 'vs-rating': 'VS rating' } as const;
+type JottoBoard = keyof typeof JOTTO_BOARDS;
+const isJottoBoard = (value: string): value is JottoBoard => value in JOTTO_BOARDS;
+
 const isPeriod = (value: string): value is LeaderboardPeriod =>
   (LEADERBOARD_PERIODS as readonly string[]).includes(value);
 const isGame = (value: string): value is GameType =>
   (GAME_TYPES as readonly string[]).includes(value);
 
-/** The global leaderboards the landing page promises: one tab per game, a period to pick. */
+/**
+ * The global leaderboards the landing page promises: one tab per game, a period to pick; Jotto
+ * also has its VS rating board, which has no period.
+ */
 export function LeaderboardsCard() {
   const [game, setGame] = useState<GameType>('wordree');
   const [period, setPeriod] = useState<LeaderboardPeriod>('today');
+  const [jottoBoard, setJottoBoard] = useState<JottoBoard>('points');
+  const showsVsRating = game === 'jotto' && jottoBoard === 'vs-rating';
 
   return (
     <Modal
       title="Leaderboards"
-      description={`Top ${LEADERBOARD_SIZE} players with a confirmed e-mail, by points from every finished game.`}
+      description={`Top ${LEADERBOARD_SIZE} players with a confirmed e-mail, by points from every finished game, or by Jotto VS rating.`}
       trigger={
         <button type="button" className={cx(card.card, styles.trigger)}>
           <span className={card.heading}>
@@ -66,28 +77,49 @@ export function LeaderboardsCard() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <ToggleGroup.Root
-            type="single"
-            value={period}
-            // Radix clears the value when the pressed item is pressed again: keep the period.
-            onValueChange={(value) => isPeriod(value) && setPeriod(value)}
-            aria-label="Period"
-            className={styles.periods}
-          >
-            {LEADERBOARD_PERIODS.map((value) => (
-              <ToggleGroup.Item key={value} value={value} className={styles.period}>
-                {PERIOD_LABELS[value]}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
+          {game === 'jotto' && (
+            <ToggleGroup.Root
+              type="single"
+              value={jottoBoard}
+              onValueChange={(value) => isJottoBoard(value) && setJottoBoard(value)}
+              aria-label="Jotto board"
+              className={styles.periods}
+            >
+              {Object.entries(JOTTO_BOARDS).map(([value, label]) => (
+                <ToggleGroup.Item key={value} value={value} className={styles.period}>
+                  {label}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          )}
+          {!showsVsRating && (
+            <ToggleGroup.Root
+              type="single"
+              value={period}
+              // Radix clears the value when the pressed item is pressed again: keep the period.
+              onValueChange={(value) => isPeriod(value) && setPeriod(value)}
+              aria-label="Period"
+              className={styles.periods}
+            >
+              {LEADERBOARD_PERIODS.map((value) => (
+                <ToggleGroup.Item key={value} value={value} className={styles.period}>
+                  {PERIOD_LABELS[value]}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          )}
         </div>
         {GAME_TYPES.map((type) => (
           <Tabs.Content key={type} value={type} data-game={type} className={styles.content}>
-            <LeaderboardTable
-              game={type}
-              period={period}
-              periodLabel={PERIOD_LABELS[period].toLowerCase()}
-            />
+            {type === 'jotto' && showsVsRating ? (
+              <VsRatingTable />
+            ) : (
+              <LeaderboardTable
+                game={type}
+                period={period}
+                periodLabel={PERIOD_LABELS[period].toLowerCase()}
+              />
+            )}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -8,6 +8,7 @@ import {
 import { progressMigration } from './002_progress';
 import { achievementsMigration } from './003_achievements';
 import { verifiedPlayersMigration } from './006_verified_players';
+import { vsRatingsMigration } from './007_vs_ratings';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -17,4 +18,5 @@ export const migrations: MigrationList = {
   '004_outbox_prune_index': outboxPruneIndexMigration,
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
   '006_verified_players': verifiedPlayersMigration,
+  '007_vs_ratings': vsRatingsMigration,
 };
