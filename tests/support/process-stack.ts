@@ -23,10 +23,14 @@ import {
 import { startMailbox } from './mailbox';
 import type { TestStack, TestStackOptions } from './stack';
 
-/** Consecutive free ports for the services (the topology numbers them from a base). */
+/**
+ * Consecutive free ports for the services (the topology numbers them from a base), below Linux's
+ * ephemeral range (32768 and up): there, any outgoing connection of a test running beside this one
+ * could take a port between this check and the service's listen.
+ */
 async function freePortBlock(count: number): Promise<number> {
   for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = 10_000 + Math.floor(Math.random() * 22_000);
     if (await portsFree(base, count)) return base;
   }
 }
