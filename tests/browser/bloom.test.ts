@@ -234,6 +234,29 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await context.close();
   });
 
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`a guest who finishes within the floor sees the score unranked, and why (${viewport})`, async () => {
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      await page.addInitScript(() => localStorage.setItem('bloom-tutorial-seen', 'true'));
+      await openBloom(page);
+      const garden = await gardenOf(page);
+      const [last, ...rest] = await emptyCells(page);
+      for (const { r, c } of rest) await plantByMouse(page, r, c, garden.solution[r]![c]!);
+      // However long planting took here, the server saw the puzzle opened a moment ago.
+      const db = createDb(stack.databaseUrl, 'bloom');
+      await db('daily_views').update({ first_viewed_at: db.fn.now() });
+      await db.destroy();
+      await plantByMouse(page, last!.r, last!.c, garden.solution[last!.r]![last!.c]!);
+
+      const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
+      await dialog.getByText('Unranked', { exact: true }).waitFor();
+      await dialog.getByText(/Solved in under 20 seconds from opening the puzzle/).waitFor();
+      await screenshotViewport(page, `bloom-${viewport}-complete-unranked`);
+      await context.close();
+    });
+  }
+
   it('a guest finds a half-done garden again after a reload', async () => {
     const context = await newContext('mobile');
     const page = await context.newPage();
