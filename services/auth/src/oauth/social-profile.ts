@@ -1,5 +1,6 @@
 import type { Profile } from 'passport';
 import type { SocialProvider } from '@hub/proto';
+import { isDeniedName } from '@hub/words';
 
 /** A provider's account, reduced to what we store. */
 export interface SocialProfile {
@@ -13,7 +14,15 @@ export interface SocialProfile {
   profileImageUrl: string | null;
 }
 
-const text = (value: string | undefined | null) => value?.trim() || null;
+/**
+ * A provider's name field as we keep it: trimmed, and dropped when it carries a slur (the public
+ * name then falls back to the next field, or 'Player'): a sign-in cannot be refused for a name the
+ * player set elsewhere.
+ */
+const text = (value: string | undefined | null) => {
+  const trimmed = value?.trim();
+  return trimmed && !isDeniedName(trimmed) ? trimmed : null;
+};
 
 /** "Ada King Lovelace" → first "Ada", last "King Lovelace": GitHub only has one name field. */
 export function splitName(name: string | undefined | null): {
@@ -21,7 +30,7 @@ export function splitName(name: string | undefined | null): {
   last: string | null;
 } {
   const [first, ...rest] = (name ?? '').trim().split(/\s+/);
-  return { first: first || null, last: rest.join(' ') || null };
+  return { first: text(first), last: text(rest.join(' ')) };
 }
 
 /** Google's userinfo (OpenID Connect): `email_verified` may arrive as a boolean or a string. */
@@ -35,7 +44,7 @@ export function fromGoogleProfile(profile: Profile): SocialProfile {
     firstName: text(profile.name?.givenName),
     lastName: text(profile.name?.familyName),
     username: null,
-    profileImageUrl: text(profile.photos?.[0]?.value),
+    profileImageUrl: profile.photos?.[0]?.value?.trim() || null,
   };
 }
 
@@ -57,6 +66,6 @@ export function fromGitHubProfile(profile: Profile): SocialProfile {
     firstName: name.first,
     lastName: name.last,
     username: text(profile.username),
-    profileImageUrl: text(profile.photos?.[0]?.value),
+    profileImageUrl: profile.photos?.[0]?.value?.trim() || null,
   };
 }

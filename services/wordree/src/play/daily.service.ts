@@ -24,6 +24,7 @@ import {
   type HistoricalLeaderboards,
   type WordreeLeaderboardEntry,
 } from '@hub/proto';
+import { DENIED_NAME_MESSAGE, isDeniedName } from '@hub/words';
 import {
   currentDaily,
   dailiesBetween,
@@ -101,6 +102,8 @@ export async function submitDaily(
   identity: Identity,
   body: z.output<typeof WordreeSubmitBody>,
 ): Promise<WordreeSubmitResult> {
+  // The name shows on the daily board to everyone: no slur in it, in any spelling (issue 13).
+  if (isDeniedName(body.displayName)) throw badRequest(DENIED_NAME_MESSAGE);
   const now = ctx.clock.now();
   const found = await findDaily(ctx.db, body.dailyPuzzleId);
   if (!found) throw notFound('Daily puzzle not found');

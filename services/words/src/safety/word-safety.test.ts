@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formsOf, isDeniedName, isDeniedWord, parseDenylist, unstretched } from './word-safety';
+
+// A stand-in list with the shapes of the real one, so the rules read without its entries.
+const list = parseDenylist({ test: ['blorg*', 'zap', 'fizzbo', 'whorle', 'darky'] });
+
+describe('word safety', () => {
+  it('reads a stretched letter as one letter and as two', () => {
+    expect(unstretched('niiice').sort()).toEqual(['nice', 'niice']);
+    expect(unstretched('bloooorrrg').sort()).toEqual(['bloorg', 'bloorrg', 'blorg', 'blorrg']);
+    expect(unstretched('letter')).toEqual(['letter']);
+  });
+
+  it('builds plurals, verb and -y forms by the rules, long bases and doubled consonants only', () => {
+    expect(formsOf('zap')).toEqual(
+      expect.arrayContaining(['zap', 'zaps', 'zapped', 'zapping', 'zapper', 'zappy']),
+    );
+    // A short base plus a plain ending is too often an everyday word ("spic" and "spicy").
+    expect(formsOf('zap')).not.toContain('zaped');
+    expect(formsOf('zap')).not.toContain('zapy');
+    expect(formsOf('whorle')).toEqual(expect.arrayContaining(['whorles', 'whorled', 'whorling']));
+    expect(formsOf('fizzbo')).toContain('fizzboes');
+    expect(formsOf('darky')).toContain('darkies');
+  });
+
+  it('refuses every form of an entry as a word, and nothing that merely starts like one', () => {
+    for (const word of ['zap', 'ZAPS', 'zapping', 'blorgs', 'darkies', 'whorled']) {
+      expect(isDeniedWord(word, list), word).toBe(true);
+    }
+    for (const word of ['zapoteca', 'zaped', 'blorgan', 'dark', 'whorl']) {
+      expect(isDeniedWord(word, list), word).toBe(false);
+    }
+  });
+
+  it('finds an entry in a name through case, accents, leetspeak, spacing and stretching', () => {
+    for (const name of [
+      'Zap',
+      'Mr Zaps',
+      'Z a p',
+      'z.a.p',
+      'BL0RG',
+      'blørg',
+      'blooorg',
+      'xXblorgXx',
+      'the_blorg_king',
+      'Bl0rgmaster',
+      'bl-org',
+    ]) {
+      expect(isDeniedName(name, list), name).toBe(true);
+    }
+  });
+
+  it('leaves ordinary names alone, unstarred entries inside longer words included', () => {
+    for (const name of ['Ada Lovelace', 'Zapata', 'Darkwood', 'Whorlton', 'Blo Rgsmith']) {
+      expect(isDeniedName(name, list), name).toBe(false);
+    }
+  });
+
+  it('reads the real list: forms of slurs are refused, everyday words that share letters are not', () => {
+    // Everyday words that a careless suffix rule would refuse for a short slur.
+    for (const word of ['spice', 'spices', 'spiced', 'spicy', 'tardy', 'raccoon', 'cocoon']) {
+      expect(isDeniedWord(word), word).toBe(false);
+    }
+    expect(isDeniedWord('faggots')).toBe(true);
+    expect(isDeniedWord('retarded')).toBe(true);
+    expect(isDeniedName('Scunthorpe')).toBe(false);
+  });
+});
