@@ -17,7 +17,7 @@ const UNSUITABLE_ANSWERS = new Set(
     'biped curio datum dimer fiche filet franc gnarl haler halon inter liven mealy modal newsy',
     'octal olden payer pends sizer skein tilde unsay unset upend uteri',
     // unpleasant or offensive
-    'bigot fagot lynch nudes sperm urine vomit',
+    'bigot fagot lynch nudes slave sperm urine vomit',
   ]
     .join(' ')
     .split(' '),
