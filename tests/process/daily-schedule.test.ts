@@ -2,31 +2,13 @@
 // whoever gets there first, and no failure for the others.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomSecret } from '@hub/kit';
-import {
-  createTestDatabase,
-  TEST_INTERNAL_SECRET,
-  TEST_SESSION_SECRET,
-  type TestDatabase,
-} from '@hub/kit/testing';
-import { SERVICES } from '@hub/proto';
-import {
-  passwordVariable,
-  topologyPlan,
-  type TopologyPlan,
-  type TopologySecrets,
-} from '../../infra/topology-plan';
 import { eventually } from '../support/eventually';
 import {
-  exited,
-  freePort,
-  startNode,
-  startPrivateNats,
-  startPrivateRedis,
-  waitForOk,
-  type NodeProcess,
-  type PrivateServer,
-} from '../support/processes';
+  startPlannedDeployment,
+  waitUntilReady,
+  type PlannedDeployment,
+} from '../support/planned-deployment';
+import type { NodeProcess } from '../support/processes';
 import { scheduleWindow } from '../support/schedule';
 
 const GAMES = ['jotto', 'bloom', 'wordree'] as const;
@@ -49,60 +31,25 @@ const DELETE_DAYS: Record<Game, string> = {
 };
 
 describe('replicas topping up one schedule at once', () => {
-  let database: TestDatabase;
+  let deployment: PlannedDeployment;
   let client: pg.Client;
-  let nats: PrivateServer;
-  let redis: PrivateServer;
-  let plan: TopologyPlan;
-  const running: NodeProcess[] = [];
 
   beforeAll(async () => {
-    [database, nats, redis] = await Promise.all([
-      createTestDatabase(),
-      startPrivateNats(),
-      startPrivateRedis(),
-    ]);
-    const secrets = {
-      ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), randomSecret()])),
-      SESSION_SECRET: TEST_SESSION_SECRET,
-      INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-    } as TopologySecrets;
-    plan = topologyPlan({
-      databaseUrl: database.url,
-      redisUrl: redis.url,
-      natsUrl: nats.url,
-      gatewayPort: 0,
-      servicePortBase: 0,
-      secrets,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'info' },
-    });
-    const setup = startNode(plan.setup.entry, plan.setup.env);
-    expect(await exited(setup.child), setup.output()).toBe(0);
-    client = new pg.Client({ connectionString: database.url });
+    deployment = await startPlannedDeployment({ logLevel: 'info' });
+    client = new pg.Client({ connectionString: deployment.database.url });
     await client.connect();
   });
 
   afterAll(async () => {
-    await Promise.all(running.map((node) => node.stop()));
     await client?.end();
-    await Promise.all([nats?.stop(), redis?.stop()]);
-    await database?.drop();
+    await deployment?.stop();
   });
 
-  async function startReplicas(game: Game, count: number) {
+  async function startReplicas(game: Game, count: number): Promise<NodeProcess[]> {
     const replicas = await Promise.all(
-      Array.from({ length: count }, async () => {
-        const port = await freePort();
-        const node = startNode(game, { ...plan.services[game].env, PORT: String(port) });
-        running.push(node);
-        return { node, url: `http://127.0.0.1:${port}` };
-      }),
+      Array.from({ length: count }, () => deployment.startReplica(game)),
     );
-    for (const { node, url } of replicas) {
-      await waitForOk(`${url}/readyz`, node.child).catch((error: Error) => {
-        throw new Error(`${node.name}: ${error.message}\n${node.output()}`);
-      });
-    }
+    await waitUntilReady(replicas);
     return replicas.map(({ node }) => node);
   }
 

@@ -7,43 +7,21 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloomService } from '@hub/bloom';
 import { randomSecret } from '@hub/kit';
-import {
-  createTestDatabase,
-  TEST_INTERNAL_SECRET,
-  TEST_SESSION_SECRET,
-  type TestDatabase,
-} from '@hub/kit/testing';
 import { jottoService } from '@hub/jotto';
 import { leaderboardService } from '@hub/leaderboard';
 import { SERVICES, type ServiceName } from '@hub/proto';
+import { passwordVariable, roleUrl } from '../../infra/topology-plan';
 import {
-  passwordVariable,
-  roleUrl,
-  topologyPlan,
-  type TopologyPlan,
-  type TopologySecrets,
-} from '../../infra/topology-plan';
-import {
-  exited,
-  freePort,
-  startNode,
-  startPrivateNats,
-  startPrivateRedis,
-  waitForOk,
-  type NodeProcess,
-  type PrivateServer,
-} from '../support/processes';
-
-const secrets = {
-  ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), randomSecret()])),
-  SESSION_SECRET: TEST_SESSION_SECRET,
-  INTERNAL_SECRET: TEST_INTERNAL_SECRET,
-} as TopologySecrets;
+  startPlannedDeployment,
+  waitUntilReady,
+  type PlannedDeployment,
+} from '../support/planned-deployment';
+import { exited, startNode } from '../support/processes';
 
 /** The service's own connection, password included (as a person with the Secret could). */
-function connectionOf(database: TestDatabase, service: ServiceName): string {
-  const url = new URL(roleUrl(database.url, service));
-  url.password = secrets[passwordVariable(service)];
+function connectionOf(deployment: PlannedDeployment, service: ServiceName): string {
+  const url = new URL(roleUrl(deployment.database.url, service));
+  url.password = deployment.secrets[passwordVariable(service)];
   return url.toString();
 }
 
@@ -58,59 +36,29 @@ async function query(url: string, sql: string) {
 }
 
 describe('a fresh deployment started as separate processes', () => {
-  let database: TestDatabase;
-  let nats: PrivateServer;
-  let redis: PrivateServer;
-  let plan: TopologyPlan;
-  const running: NodeProcess[] = [];
+  // What `start:services` runs; the tests start the services themselves, several of each.
+  let deployment: PlannedDeployment;
 
   beforeAll(async () => {
-    [database, nats, redis] = await Promise.all([
-      createTestDatabase(),
-      startPrivateNats(),
-      startPrivateRedis(),
-    ]);
-    // What `start:services` runs; the tests start the services themselves, several of each.
-    plan = topologyPlan({
-      databaseUrl: database.url,
-      redisUrl: redis.url,
-      natsUrl: nats.url,
-      gatewayPort: 0,
-      servicePortBase: 0,
-      secrets,
-      env: { NODE_ENV: 'test', LOG_LEVEL: 'warn' },
-    });
-    const setup = startNode(plan.setup.entry, plan.setup.env);
-    expect(await exited(setup.child), setup.output()).toBe(0);
+    deployment = await startPlannedDeployment({ logLevel: 'warn' });
   });
 
   afterAll(async () => {
-    await Promise.all(running.map((node) => node.stop()));
-    await Promise.all([nats?.stop(), redis?.stop()]);
-    await database?.drop();
+    await deployment?.stop();
   });
 
-  /** One more process of `service`, with the environment `start:services` gives it (and `env`). */
-  async function startReplica(service: ServiceName, env: Record<string, string> = {}) {
-    const port = await freePort();
-    const node = startNode(service, { ...plan.services[service].env, PORT: String(port), ...env });
-    running.push(node);
-    return { node, port, url: `http://127.0.0.1:${port}` };
-  }
+  const startReplica = (service: ServiceName, env?: Record<string, string>) =>
+    deployment.startReplica(service, env);
 
   it('brings up three replicas of each service started at once, each schema migrated once', async () => {
     const services = [jottoService, bloomService, leaderboardService];
     const replicas = await Promise.all(
       services.flatMap((service) => [1, 2, 3].map(() => startReplica(service.name as ServiceName))),
     );
-    for (const { node, url } of replicas) {
-      await waitForOk(`${url}/readyz`, node.child).catch((error: Error) => {
-        throw new Error(`${node.name}: ${error.message}\n${node.output()}`);
-      });
-    }
+    await waitUntilReady(replicas);
     for (const service of services) {
       const { rows } = await query(
-        database.url,
+        deployment.database.url,
         `SELECT name FROM ${service.name}.knex_migrations ORDER BY id`,
       );
       expect(rows.map((row) => row.name)).toEqual(Object.keys(service.migrations).sort());
@@ -118,11 +66,10 @@ describe('a fresh deployment started as separate processes', () => {
   }, 120_000);
 
   it("gives each service a role that owns its schema and cannot read another's", async () => {
-    const auth = await startReplica('auth');
-    await waitForOk(`${auth.url}/readyz`, auth.node.child);
+    await waitUntilReady([await startReplica('auth')]);
 
     const owners = await query(
-      database.url,
+      deployment.database.url,
       `SELECT nspname AS schema, pg_get_userbyid(nspowner) AS owner FROM pg_namespace
         WHERE nspname = ANY('{${SERVICES.join(',')}}')`,
     );
@@ -131,27 +78,23 @@ describe('a fresh deployment started as separate processes', () => {
     );
     // The table is there (the auth service migrated it as its owner)...
     expect(
-      (await query(connectionOf(database, 'auth'), 'SELECT count(*) FROM auth.users')).rowCount,
+      (await query(connectionOf(deployment, 'auth'), 'SELECT count(*) FROM auth.users')).rowCount,
     ).toBe(1);
     // ...and no other service's role may read it, nor write into another service's schema.
     await expect(
-      query(connectionOf(database, 'wordree'), 'SELECT * FROM auth.users'),
+      query(connectionOf(deployment, 'wordree'), 'SELECT * FROM auth.users'),
     ).rejects.toMatchObject({
       code: '42501',
     });
     await expect(
-      query(connectionOf(database, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
+      query(connectionOf(deployment, 'jotto'), 'CREATE TABLE bloom.intruder (id int)'),
     ).rejects.toMatchObject({ code: '42501' });
   }, 60_000);
 
   it('listens on loopback only, unless HOST says otherwise', async (context) => {
     const loopbackOnly = await startReplica('leaderboard');
     const everywhere = await startReplica('leaderboard', { HOST: '0.0.0.0' });
-    for (const { node, url } of [loopbackOnly, everywhere]) {
-      await waitForOk(`${url}/readyz`, node.child).catch((error: Error) => {
-        throw new Error(`${node.name}: ${error.message}\n${node.output()}`);
-      });
-    }
+    await waitUntilReady([loopbackOnly, everywhere]);
     expect(await answers(loopbackOnly.url)).toBe(true);
     expect(await answers(everywhere.url)).toBe(true);
     const address = nonLoopbackAddress();
