@@ -32,10 +32,7 @@ export async function puzzleOfDay(db: Knex, day: string): Promise<PuzzleRecord> 
 
 export function bloomSchedule(db: Knex): DailySchedule {
   return {
-    async missing(days) {
-      const stored = await storedDays(db, days);
-      return days.filter((day) => !stored.has(day));
-    },
+    stored: (days) => storedDays(db, days),
     ensure: (day) => puzzleOfDay(db, day),
   };
 }

@@ -59,10 +59,7 @@ export async function puzzleOfDay(ctx: ScheduleContext, day: string): Promise<Da
 
 export function jottoSchedule(ctx: ScheduleContext): DailySchedule {
   return {
-    async missing(days) {
-      const stored = await storedDays(ctx.db, days);
-      return days.filter((day) => !stored.has(day));
-    },
+    stored: (days) => storedDays(ctx.db, days),
     ensure: (day) => puzzleOfDay(ctx, day),
   };
 }

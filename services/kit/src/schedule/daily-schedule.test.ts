@@ -9,12 +9,12 @@ import {
   type DailySchedule,
 } from './daily-schedule';
 
-/** A schedule kept in a Map: what a game's table does, without the table. */
-function memorySchedule(stored = new Set<string>()): DailySchedule & { stored: Set<string> } {
+/** A schedule kept in a Set of days: what a game's table does, without the table. */
+function memorySchedule(days = new Set<string>()): DailySchedule & { days: Set<string> } {
   return {
-    stored,
-    missing: async (days) => days.filter((day) => !stored.has(day)),
-    ensure: async (day) => stored.add(day),
+    days,
+    stored: async () => days,
+    ensure: async (day) => days.add(day),
   };
 }
 
@@ -47,30 +47,30 @@ describe('the daily schedule', () => {
       now: () => now,
       intervalMs: 20,
     });
-    await expect.poll(() => schedule.stored.size).toBe(15);
+    await expect.poll(() => schedule.days.size).toBe(15);
     // A day passes, and a stored day is lost: the next round fills both gaps.
     now = new Date(NOW.getTime() + 24 * 3600_000);
-    schedule.stored.delete(addDays(dayKey(NOW), 5));
-    await expect.poll(() => schedule.stored.has(addDays(dayKey(NOW), 15))).toBe(true);
-    expect(schedule.stored.has(addDays(dayKey(NOW), 5))).toBe(true);
+    schedule.days.delete(addDays(dayKey(NOW), 5));
+    await expect.poll(() => schedule.days.has(addDays(dayKey(NOW), 15))).toBe(true);
+    expect(schedule.days.has(addDays(dayKey(NOW), 5))).toBe(true);
     await scheduler.stop();
-    schedule.stored.clear();
+    schedule.days.clear();
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(schedule.stored.size).toBe(0);
+    expect(schedule.days.size).toBe(0);
   });
 
   it('keeps going after a failed round', async () => {
     let failures = 1;
     const schedule = memorySchedule();
     const flaky: DailySchedule = {
-      missing: async (days) => {
+      stored: async (days) => {
         if (failures-- > 0) throw new Error('database down');
-        return schedule.missing(days);
+        return schedule.stored(days);
       },
       ensure: schedule.ensure,
     };
     const scheduler = startScheduler({ name: 'test', schedule: flaky, logger, intervalMs: 20 });
-    await expect.poll(() => schedule.stored.size).toBe(15);
+    await expect.poll(() => schedule.days.size).toBe(15);
     await scheduler.stop();
   });
 

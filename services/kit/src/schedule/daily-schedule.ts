@@ -39,8 +39,8 @@ export function requireReplaceableDay(
 
 /** A game's stored schedule of daily puzzles, as the scheduler tops it up. */
 export interface DailySchedule {
-  /** The days among `days` that have no puzzle stored yet. */
-  missing(days: string[]): Promise<string[]>;
+  /** The days among `days` that have a puzzle stored. */
+  stored(days: string[]): Promise<ReadonlySet<string>>;
   /**
    * Makes and stores the day's puzzle unless one is stored; the stored one stays. Safe to run from
    * several replicas at once (a lock or insert-if-absent on the day): one puzzle per day, no error.
@@ -56,8 +56,10 @@ export async function topUpSchedule(
   daysAhead = SCHEDULE_DAYS_AHEAD,
   stopper = new Stopper(),
 ): Promise<string[]> {
+  const days = scheduleDays(now, daysAhead);
+  const stored = await schedule.stored(days);
   const filled: string[] = [];
-  for (const day of await schedule.missing(scheduleDays(now, daysAhead))) {
+  for (const day of days.filter((each) => !stored.has(each))) {
     if (stopper.stopped) break;
     await schedule.ensure(day);
     filled.push(day);

@@ -45,10 +45,9 @@ export async function puzzleOfDay(ctx: WordreeContext, day: string): Promise<Dai
 
 export function wordreeSchedule(ctx: WordreeContext): DailySchedule {
   return {
-    async missing(days) {
+    async stored(days) {
       const stored = await currentDailiesBetween(ctx.db, days[0]!, days.at(-1)!);
-      const storedDays = new Set(stored.map(({ daily }) => daily.day));
-      return days.filter((day) => !storedDays.has(day));
+      return new Set(stored.map(({ daily }) => daily.day));
     },
     ensure: (day) => puzzleOfDay(ctx, day),
   };
