@@ -7,7 +7,6 @@ import { AuthForm } from '../login/AuthForm';
 import { newPasswordField } from '../login/fields';
 import { IncompleteLink } from './IncompleteLink';
 import { useLinkToken } from './useLinkToken';
-import styles from './EmailLinks.module.scss';
 
 /** The form asks for the new password (checked as the server checks it); the link gives the token. */
 const PasswordForm = PasswordResetBody.pick({ password: true });
@@ -28,6 +27,11 @@ export default function ResetPassword() {
       pageTitle="Set a new password"
       title="Set a new password"
       subtitle="Choose a password you do not use on any other site."
+      footnote={
+        <>
+          Remembered it after all? <Link to="/login">Sign in</Link>
+        </>
+      }
     >
       <AuthForm
         schema={PasswordForm.transform((form) => ({ token, ...form }))}
@@ -43,9 +47,6 @@ export default function ResetPassword() {
           void navigate('/', { replace: true });
         }}
       />
-      <p className={styles.aside}>
-        Remembered it after all? <Link to="/login">Sign in</Link>
-      </p>
     </AuthCard>
   );
 }

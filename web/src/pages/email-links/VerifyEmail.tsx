@@ -10,7 +10,6 @@ import { AuthForm } from '../login/AuthForm';
 import { CURRENT_PASSWORD_FIELD } from '../login/fields';
 import { IncompleteLink } from './IncompleteLink';
 import { useLinkToken } from './useLinkToken';
-import styles from './EmailLinks.module.scss';
 
 /** What the form asks for; the token comes from the link. */
 const PasswordForm = z.object({ password: z.string().min(1, 'Please enter your password') });
@@ -26,13 +25,12 @@ export default function VerifyEmail() {
   const verify = useVerifyEmail();
   const navigate = useNavigate();
 
+  if (isLoading) return <PageLoader />;
   if (!token) {
-    if (isLoading) return <PageLoader />;
-    // Verified just now (the token has left the address bar): on to the hub.
+    // Nothing left to confirm for a verified player: on to the hub.
     if (user?.emailVerified) return <Navigate to="/" replace />;
     return <IncompleteLink pageTitle="Confirm your e-mail" />;
   }
-  if (isLoading) return <PageLoader />;
 
   const signedInUnverified = Boolean(user && !user.emailVerified);
   const done = (verified: User) => {
@@ -51,6 +49,12 @@ export default function VerifyEmail() {
         signedInUnverified
           ? 'One click and your account is complete.'
           : 'Enter the password you chose when you signed up to finish creating your account.'
+      }
+      footnote={
+        <>
+          Did not sign up, or forgot the password?{' '}
+          <Link to="/login?forgot">Set a new password</Link>
+        </>
       }
     >
       {signedInUnverified ? (
@@ -72,9 +76,6 @@ export default function VerifyEmail() {
           onSuccess={done}
         />
       )}
-      <p className={styles.aside}>
-        Did not sign up, or forgot the password? <Link to="/login?forgot">Set a new password</Link>
-      </p>
     </AuthCard>
   );
 }

@@ -10,10 +10,12 @@ interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
+  /** A line under the card's content: another way to go ("Continue as a guest"). */
+  footnote?: ReactNode;
 }
 
 /** The card the account pages share: sign-in, and the pages mailed links open. */
-export function AuthCard({ pageTitle, title, subtitle, children }: AuthCardProps) {
+export function AuthCard({ pageTitle, title, subtitle, children, footnote }: AuthCardProps) {
   return (
     <Page title={pageTitle} header={false}>
       <div className={styles.wrap}>
@@ -26,6 +28,7 @@ export function AuthCard({ pageTitle, title, subtitle, children }: AuthCardProps
           </h1>
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
           {children}
+          {footnote && <p className={styles.footnote}>{footnote}</p>}
         </section>
       </div>
     </Page>

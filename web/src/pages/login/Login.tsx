@@ -41,6 +41,11 @@ export default function Login() {
       pageTitle="Sign in"
       title="Keep your streak going"
       subtitle="Sign in to save your stats, streaks and achievements across devices."
+      footnote={
+        <>
+          Just want to play? <Link to="/">Continue as a guest</Link>
+        </>
+      }
     >
       <SocialButtons returnTo={returnTo} />
 
@@ -82,10 +87,6 @@ export default function Login() {
           </Tabs.Content>
         </Tabs.Root>
       )}
-
-      <p className={styles.guest}>
-        Just want to play? <Link to="/">Continue as a guest</Link>
-      </p>
     </AuthCard>
   );
 }
