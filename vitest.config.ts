@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects, cheapest first: pure unit tests, the Kubernetes manifests checked offline (with
-// the built entry points), tests against real Postgres/Redis/NATS, and browser tests that play the
-// built site in Chromium.
+// Five projects, cheapest first: pure unit tests, the year reports of puzzle quality (bench/), the
+// Kubernetes manifests checked offline (with the built entry points), tests against real
+// Postgres/Redis/NATS, and browser tests that play the built site in Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +11,13 @@ export default defineConfig({
           name: 'unit',
           include: ['{proto,services,gateway}/**/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'quality',
+          include: ['tests/quality/**/*.test.ts'],
+          testTimeout: 180_000,
         },
       },
       {

@@ -34,36 +34,55 @@ const plan = topologyPlan({
   },
 });
 
-const children: ChildProcess[] = [];
+const children = new Set<ChildProcess>();
 let stopping = false;
 
-function run({ entry, env: processEnv }: PlannedProcess): ChildProcess {
+/** A crashed process is started again after this pause, doubled at each crash in a row... */
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** ...and a process that then ran this long has recovered: its next crash waits the first pause. */
+const HEALTHY_RUN_MS = 60_000;
+
+/**
+ * Runs a planned process. A service or the gateway that exits on its own is started again, as an
+ * orchestrator would, and the others keep serving: one crash must not take the site down.
+ */
+function run(planned: PlannedProcess, restartDelayMs = FIRST_RESTART_DELAY_MS): ChildProcess {
+  const { entry, env: processEnv } = planned;
+  const startedAt = Date.now();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, `${entry}.js`)], {
     // This shell's other variables (LOG_LEVEL, ADMIN_EMAILS, OAuth...) pass through.
     env: { ...process.env, ...processEnv },
     stdio: 'inherit',
   });
-  child.once('exit', (code) => {
+  child.once('exit', (code, signal) => {
+    children.delete(child);
     if (stopping || entry === plan.setup.entry) return;
-    console.error(`${entry} exited with code ${code}; stopping the others`);
-    stopAll(1);
+    const delayMs =
+      Date.now() - startedAt > HEALTHY_RUN_MS ? FIRST_RESTART_DELAY_MS : restartDelayMs;
+    console.error(
+      `${entry} exited (${signal ?? `code ${code}`}); restarting it in ${delayMs / 1000} s`,
+    );
+    setTimeout(() => {
+      if (!stopping) run(planned, Math.min(delayMs * 2, MAX_RESTART_DELAY_MS));
+    }, delayMs);
   });
-  children.push(child);
+  children.add(child);
   return child;
 }
 
 function stopAll(exitCode: number) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  const running = [...children];
+  for (const child of running) child.kill('SIGTERM');
   setTimeout(() => process.exit(exitCode), 3_000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
+  Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
     () => process.exit(exitCode),
   );
 }
 
 const setup = run(plan.setup);
 const setupCode = await new Promise<number | null>((resolve) => setup.once('exit', resolve));
-children.length = 0;
 if (setupCode !== 0) {
   console.error(`db-setup failed with code ${setupCode}; nothing was started`);
   process.exit(1);

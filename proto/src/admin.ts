@@ -73,6 +73,58 @@ export const AdminResetResult = z.object({
 });
 export type AdminResetResult = z.infer<typeof AdminResetResult>;
 
+// ---- Dead letters: events a consumer gave up on (DEAD_LETTERS, services/kit/src/events) ----
+
+export const AdminDeadLetter = z.object({
+  id: Id,
+  /** The consumer that gave up: its durable name and subject filter. */
+  consumer: z.string(),
+  subject: z.string(),
+  eventId: z.string(),
+  deliveries: Count,
+  error: z.string(),
+  failedAt: z.iso.datetime(),
+  payload: z.unknown(),
+});
+export type AdminDeadLetter = z.infer<typeof AdminDeadLetter>;
+
+export const DEAD_LETTERS_MAX = 100;
+
+/** GET /api/admin/dead-letters?limit= */
+export const AdminDeadLettersQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Ask for at least 1 dead letter')
+    .max(DEAD_LETTERS_MAX, `Ask for at most ${DEAD_LETTERS_MAX} dead letters`)
+    .default(20),
+});
+
+export const AdminDeadLetters = z.object({
+  /** False where events travel in the process (`npm start`): a failing one stays in its outbox. */
+  kept: z.boolean(),
+  total: Count,
+  /** Newest first. */
+  letters: z.array(AdminDeadLetter),
+});
+export type AdminDeadLetters = z.infer<typeof AdminDeadLetters>;
+
+/** The {id} of /api/admin/dead-letters/{id}/replay and /discard. */
+export const AdminDeadLetterParams = z.object({
+  id: z.coerce
+    .number({ error: 'No such dead letter' })
+    .int('No such dead letter')
+    .positive('No such dead letter'),
+});
+
+/** What the audit log keeps of a replayed or discarded letter. */
+export const AuditDeadLetterSummary = AdminDeadLetter.pick({
+  consumer: true,
+  subject: true,
+  eventId: true,
+});
+export type AuditDeadLetterSummary = z.infer<typeof AuditDeadLetterSummary>;
+
 // ---- Audit log ----
 
 export const ADMIN_ACTIONS = [
@@ -80,6 +132,8 @@ export const ADMIN_ACTIONS = [
   'reset-daily',
   'view-upcoming',
   'replace-daily',
+  'replay-dead-letter',
+  'discard-dead-letter',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -126,6 +180,16 @@ export const AuditEntry = z.discriminatedUnion('action', [
     action: z.literal('replace-daily'),
     parameters: AdminReplaceBody,
     result: AuditReplaceSummary.nullable(),
+  }),
+  AuditEntryBase.extend({
+    action: z.literal('replay-dead-letter'),
+    parameters: z.object({ id: Id }),
+    result: AuditDeadLetterSummary.nullable(),
+  }),
+  AuditEntryBase.extend({
+    action: z.literal('discard-dead-letter'),
+    parameters: z.object({ id: Id }),
+    result: AuditDeadLetterSummary.nullable(),
   }),
 ]);
 export type AuditEntry = z.infer<typeof AuditEntry>;

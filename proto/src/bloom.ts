@@ -6,8 +6,6 @@ import { UnrankedReason } from './games';
 // ---------------------------------------------------------------------------------------------
 
 export const BLOOM_SIZE = 5;
-/** DESIGN §6: a finished garden holds exactly this many of each flower. */
-export const FLOWERS_PER_TYPE = 5;
 
 export const FLOWER_TYPES = ['PINK', 'YELLOW', 'RED', 'PURPLE', 'ORANGE'] as const;
 export const FlowerType = z.enum(FLOWER_TYPES);
@@ -106,22 +104,16 @@ export function findClashes(board: BloomBoard): Clash[] {
   return clashes;
 }
 
-export function countFlowers(board: BloomBoard): Record<FlowerType, number> {
-  const counts = { PINK: 0, YELLOW: 0, RED: 0, PURPLE: 0, ORANGE: 0 };
-  for (const row of board) for (const type of row) if (type) counts[type]++;
-  return counts;
-}
-
 export interface BoardWarnings {
   /** `"r,c"` of every flower touching one it may not touch. */
   cells: Set<string>;
-  /** Types with a clashing flower, or more than five in the garden. */
+  /** Types with a clashing flower. */
   types: Set<FlowerType>;
 }
 
 export const cellKey = ({ r, c }: CellPosition) => `${r},${c}`;
 
-/** SPEC §5: a violation marks the cell and its flower type as warning; so does a sixth flower. */
+/** SPEC §5: a flower touching one it may not touch marks its cell and its type as warning. */
 export function boardWarnings(board: BloomBoard): BoardWarnings {
   const cells = new Set<string>();
   const types = new Set<FlowerType>();
@@ -131,19 +123,81 @@ export function boardWarnings(board: BloomBoard): BoardWarnings {
       types.add(flower.type);
     }
   }
-  const counts = countFlowers(board);
-  for (const type of FLOWER_TYPES) if (counts[type] > FLOWERS_PER_TYPE) types.add(type);
   return { cells, types };
 }
 
+// ---------------------------------------------------------------------------------------------
+// The margin clues (DESIGN §6): beside each row and under each column, how many different kinds
+// of flower that line holds. Touching flowers are neighbours on the colour wheel (Lily, Daisy,
+// Rose, Tulip, Pansy, back to Lily), so a line's kinds always sit side by side on the wheel.
+// ---------------------------------------------------------------------------------------------
+
+const ClueCount = z.number().int().min(1).max(FLOWER_TYPES.length);
+export const BloomClues = z.object({
+  rows: z.array(ClueCount).length(BLOOM_SIZE),
+  columns: z.array(ClueCount).length(BLOOM_SIZE),
+});
+export type BloomClues = z.infer<typeof BloomClues>;
+
+export type LineKind = 'row' | 'column';
+
+/** A line's cells, top to bottom or left to right. */
+function lineOf(board: BloomBoard, kind: LineKind, index: number): BloomCell[] {
+  return kind === 'row' ? [...board[index]!] : board.map((row) => row[index] ?? null);
+}
+
+/** How many different kinds of flower the placed cells of a line hold. */
+export const kindsIn = (line: readonly BloomCell[]) =>
+  new Set(line.filter((cell) => cell !== null)).size;
+
+/** The clues of a finished garden: what a daily shows in its margins. */
+export function cluesOf(solution: BloomBoard): BloomClues {
+  const counts = (kind: LineKind) =>
+    Array.from({ length: BLOOM_SIZE }, (_, index) => kindsIn(lineOf(solution, kind, index)));
+  return { rows: counts('row'), columns: counts('column') };
+}
+
+/**
+ * Where a line stands against its clue: `broken` (the warning) once its flowers show more kinds
+ * than the clue, or it is full with another number; `met` when it is full and right; else
+ * `open`. Fewer kinds in an unfinished line are no mistake: the empty cells may add the rest.
+ */
+export type ClueState = 'open' | 'met' | 'broken';
+
+export function clueState(line: readonly BloomCell[], clue: number): ClueState {
+  const kinds = kindsIn(line);
+  if (kinds > clue) return 'broken';
+  if (line.some((cell) => cell === null)) return 'open';
+  return kinds === clue ? 'met' : 'broken';
+}
+
+export interface ClueStates {
+  rows: ClueState[];
+  columns: ClueState[];
+}
+
+export function clueStates(board: BloomBoard, clues: BloomClues): ClueStates {
+  const states = (kind: LineKind, lineClues: number[]) =>
+    lineClues.map((clue, index) => clueState(lineOf(board, kind, index), clue));
+  return { rows: states('row', clues.rows), columns: states('column', clues.columns) };
+}
+
+const withFlower = (board: BloomBoard, { r, c, type }: BloomPlacement): BloomBoard =>
+  board.map((row, rowIndex) =>
+    rowIndex === r ? row.map((cell, i) => (i === c ? type : cell)) : row,
+  );
+
 /**
  * Why placing `type` at a cell would break a rule (No Mistakes mode refuses such a move), or
- * null. A flower already there is replaced, so it does not count.
+ * null: a forbidden neighbour, or a row or column it would break (over its clue, or full with
+ * the wrong number of kinds). A flower already there is replaced, so it does not count.
  */
 export function placementProblem(
   board: BloomBoard,
-  { r, c, type }: BloomPlacement,
-): 'clash' | 'too-many' | null {
+  clues: BloomClues,
+  placement: BloomPlacement,
+): 'clash' | 'clue' | null {
+  const { r, c, type } = placement;
   if (
     neighboursOf({ r, c }).some((cell) => {
       const neighbour = cellAt(board, cell);
@@ -152,12 +206,23 @@ export function placementProblem(
   ) {
     return 'clash';
   }
-  const already = countFlowers(board)[type] - (cellAt(board, { r, c }) === type ? 1 : 0);
-  return already >= FLOWERS_PER_TYPE ? 'too-many' : null;
+  const after = withFlower(board, placement);
+  const broken =
+    clueState(lineOf(after, 'row', r), clues.rows[r]!) === 'broken' ||
+    clueState(lineOf(after, 'column', c), clues.columns[c]!) === 'broken';
+  return broken ? 'clue' : null;
 }
 
+/** "Row 2", "Column 5": how the player reads a line's name. */
+export const lineName = (kind: LineKind, index: number) =>
+  `${kind === 'row' ? 'Row' : 'Column'} ${index + 1}`;
+
+/** "1 kind of flower", "3 kinds of flower". */
+export const kindsOfFlower = (count: number) =>
+  `${count} ${count === 1 ? 'kind' : 'kinds'} of flower`;
+
 /** What keeps a garden from being a win, worded for the player; null when it is one. */
-export function finishedGardenProblem(board: BloomBoard): string | null {
+export function finishedGardenProblem(board: BloomBoard, clues: BloomClues): string | null {
   if (board.some((row) => row.some((cell) => cell === null))) {
     return 'The garden is not finished: every cell needs a flower';
   }
@@ -165,9 +230,16 @@ export function finishedGardenProblem(board: BloomBoard): string | null {
   if (clash) {
     return `A ${FLOWER_NAMES[clash.a.type]} cannot touch a ${FLOWER_NAMES[clash.b.type]} (row ${clash.a.r + 1}, column ${clash.a.c + 1})`;
   }
-  const counts = countFlowers(board);
-  if (FLOWER_TYPES.some((type) => counts[type] !== FLOWERS_PER_TYPE)) {
-    return 'A finished garden has exactly 5 of each flower';
+  for (const [kind, lineClues] of [
+    ['row', clues.rows],
+    ['column', clues.columns],
+  ] as const) {
+    for (let index = 0; index < BLOOM_SIZE; index++) {
+      const kinds = kindsIn(lineOf(board, kind, index));
+      if (kinds !== lineClues[index]) {
+        return `${lineName(kind, index)} holds ${kindsOfFlower(kinds)}, but its clue says ${lineClues[index]}`;
+      }
+    }
   }
   return null;
 }
@@ -233,6 +305,8 @@ export const BloomDailyInfo = z.object({
   /** The weekday's difficulty: Gentle on Monday up to Fiendish on Sunday. */
   difficulty: z.string(),
   starters: z.array(BloomPlacement),
+  /** How many kinds of flower each row and column of the solution holds. */
+  clues: BloomClues,
   savedState: BloomSavedState.nullable(),
   completed: z.boolean(),
   result: BloomResult.nullable(),

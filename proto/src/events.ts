@@ -76,6 +76,8 @@ export const STREAMS = [
   { name: 'GAMES', subjects: ['games.>'] },
   { name: 'PLAYERS', subjects: ['player.>'] },
   { name: 'ACHIEVEMENTS', subjects: ['achievements.>'] },
+  /** Events a consumer gave up on after its last delivery, kept for an operator to look at. */
+  { name: 'DEAD_LETTERS', subjects: ['deadletter.>'] },
 ] as const;
 
 /** The schema that validates the payload of each subject family. */

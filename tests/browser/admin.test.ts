@@ -1,6 +1,10 @@
 /// <reference lib="dom" />
+import { randomUUID } from 'node:crypto';
+import { connect } from 'nats';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testNatsUrl } from '@hub/kit/testing';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type AdminDeadLetter } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
 import { Browserish } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -13,6 +17,7 @@ const ADMINS = {
   outage: 'boss-outage@example.com',
   upcomingMobile: 'boss-upcoming-mobile@example.com',
   upcomingDesktop: 'boss-upcoming-desktop@example.com',
+  deadLetters: 'boss-night-shift@example.com',
 };
 const PASSWORD = 'correct horse battery';
 const UNAVAILABLE = (service: string) => `The ${service} service is unavailable. Please try again.`;
@@ -256,6 +261,130 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
       await context.close();
     });
   }
+
+  it('shows a failed event, replays it and discards it, each on the audit log', async () => {
+    const context = await newContext('desktop');
+    await signUp(context, ADMINS.deadLetters);
+    const page = await context.newPage();
+    await open(page, '/admin');
+    const panel = page.getByRole('region', { name: 'Dead letters' });
+    await panel.getByText('No failed events').waitFor();
+
+    // A finished game that is not even JSON: its consumer gives up at once.
+    const eventId = randomUUID();
+    const nats = await connect({ servers: testNatsUrl() });
+    const publishPoison = (msgID: string) =>
+      nats
+        .jetstream()
+        .publish(stack.wireSubject!('games.finished.jotto'), new TextEncoder().encode('{oops'), {
+          msgID,
+        });
+    const lettersOf = async (id: string) => {
+      const response = await context.request.get('/api/admin/dead-letters?limit=100');
+      const { letters } = (await response.json()) as { letters: AdminDeadLetter[] };
+      return letters.filter((letter) => letter.eventId === id);
+    };
+    /** The next letter of `id` that is not `previous`, once the panel shows it. */
+    const nextLetter = async (id: string, previous?: number) => {
+      let letter: AdminDeadLetter | undefined;
+      await expect
+        .poll(async () => (letter = (await lettersOf(id)).find((l) => l.id !== previous)))
+        .toBeDefined();
+      // Letters arrive behind the dashboard's back: it shows them when the admin asks.
+      await panel.getByRole('button', { name: 'Refresh' }).click();
+      const card = panel.getByRole('article', { name: `games.finished.jotto #${letter!.id}` });
+      await card.waitFor();
+      return { letter: letter!, card };
+    };
+    const card = (id: number) =>
+      panel.getByRole('article', { name: `games.finished.jotto #${id}` });
+
+    try {
+      await publishPoison(eventId);
+      const { letter: first, card: firstCard } = await nextLetter(eventId);
+      await panel.getByText('1 event waiting').waitFor();
+      await firstCard.getByText('not JSON').waitFor();
+      await firstCard.getByText(first.consumer, { exact: true }).waitFor();
+      expect(await firstCard.getByTitle(eventId).textContent()).toBe(`${eventId.slice(0, 8)}…`);
+      await firstCard.getByText('just now').waitFor();
+      await firstCard.getByText('Payload', { exact: true }).click();
+      const payload = firstCard.getByRole('region', {
+        name: `Payload of dead letter #${first.id}`,
+      });
+      expect(await payload.textContent()).toBe('{oops');
+      await settle(page);
+      await screenshot(page, 'desktop-admin-dead-letters');
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await settle(page);
+      await screenshot(page, 'mobile-admin-dead-letters');
+
+      // Replayed, it leaves the list; still not JSON, it fails again under a new id.
+      await firstCard.getByRole('button', { name: `Replay dead letter #${first.id}` }).click();
+      await expectToast(
+        page,
+        'Event replayed',
+        'games.finished.jotto goes to its consumers again.',
+      );
+      await firstCard.waitFor({ state: 'detached' });
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Replayed dead letter #${first.id} · games.finished.jotto` })
+        .filter({ hasText: 'You' })
+        .waitFor();
+      const { letter: again, card: againCard } = await nextLetter(eventId, first.id);
+
+      // Discarding asks first, from the keyboard too; cancelling keeps the letter.
+      const discard = againCard.getByRole('button', { name: `Discard dead letter #${again.id}` });
+      await discard.click();
+      const confirm = page.getByRole('alertdialog', { name: 'Discard this event?' });
+      await confirm.getByText('It will not be applied.').waitFor();
+      await settle(page);
+      await screenshot(page, 'mobile-admin-confirm-discard');
+      await confirm.getByRole('button', { name: 'Cancel' }).click();
+      await confirm.waitFor({ state: 'detached' });
+      expect(await againCard.isVisible()).toBe(true);
+      await discard.focus();
+      await page.keyboard.press('Enter');
+      await confirm.waitFor();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await expectToast(page, 'Event discarded', 'games.finished.jotto will not be applied.');
+      await panel.getByText('No failed events').waitFor();
+      // The card is gone with the focused button: the panel's heading takes the focus.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('dead-letters-title');
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Discarded dead letter #${again.id} · games.finished.jotto` })
+        .waitFor();
+      expect(await lettersOf(eventId)).toEqual([]);
+
+      // Another admin settled it first: the server's message, and the list catches up.
+      const otherId = randomUUID();
+      await publishPoison(otherId);
+      const { letter: gone, card: goneCard } = await nextLetter(otherId);
+      const discarded = await context.request.post(`/api/admin/dead-letters/${gone.id}/discard`, {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      });
+      expect(discarded.status()).toBe(200);
+      await goneCard.getByRole('button', { name: `Replay dead letter #${gone.id}` }).click();
+      await expectToast(
+        page,
+        'Failed to replay the event',
+        'No such dead letter: it was replayed, discarded or has expired',
+      );
+      await card(gone.id).waitFor({ state: 'detached' });
+      await auditLog(page)
+        .getByRole('listitem')
+        .filter({ hasText: `Replay dead letter #${gone.id}` })
+        .filter({ hasText: 'Failed' })
+        .waitFor();
+    } finally {
+      await nats.close();
+      await context.close();
+    }
+  });
 
   it('shows the four error toasts with the server’s message when a game service is down', async () => {
     const context = await newContext('mobile');

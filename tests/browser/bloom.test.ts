@@ -5,7 +5,11 @@ import {
   BloomDailyInfo,
   CANNOT_TOUCH,
   FLOWER_NAMES,
+  FLOWER_TYPES,
+  flowersClash,
+  kindsOfFlower,
   type BloomBoard,
+  type BloomClues,
   type BloomPlacement,
   type FlowerType,
 } from '@hub/proto';
@@ -40,6 +44,7 @@ const KEYS: Record<FlowerType, string> = {
 interface Garden {
   puzzleNumber: number;
   starters: BloomPlacement[];
+  clues: BloomClues;
   solution: BloomBoard;
 }
 
@@ -97,8 +102,37 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     return {
       puzzleNumber: info.puzzleNumber,
       starters: info.starters,
-      solution: solveGarden(info.starters)!,
+      clues: info.clues,
+      solution: solveGarden(info.starters, info.clues)!,
     };
+  }
+
+  /**
+   * A margin clue by the name a screen reader gives it: "Row 2: 3 kinds of flower, met". By
+   * attribute, like the cells: the completion dialog hides the garden from the accessibility tree.
+   */
+  const clue = (page: Page, line: 'Row' | 'Column', index: number): Locator =>
+    page.locator(`[role="img"][aria-label^="${line} ${index + 1}: "]`);
+
+  /** Every clue shows the number of kinds its line holds, in the state its line is in. */
+  async function expectClues(page: Page, garden: Garden, state: '' | ', met') {
+    for (const [line, clues] of [
+      ['Row', garden.clues.rows],
+      ['Column', garden.clues.columns],
+    ] as const) {
+      for (let index = 0; index < 5; index++) {
+        const label = await clue(page, line, index).getAttribute('aria-label');
+        if (state === ', met') {
+          expect(label).toBe(`${line} ${index + 1}: ${kindsOfFlower(clues[index]!)}, met`);
+        } else {
+          // A line the starters fill may already be met; none is broken.
+          expect(label).toMatch(
+            new RegExp(`^${line} ${index + 1}: ${kindsOfFlower(clues[index]!)}(, met)?$`),
+          );
+        }
+        expect(await clue(page, line, index).textContent()).toBe(String(clues[index]));
+      }
+    }
   }
 
   // By attribute rather than role: the completion dialog hides the board from the accessibility
@@ -120,7 +154,9 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
   }
 
   async function plantByMouse(page: Page, r: number, c: number, type: FlowerType) {
-    await page.getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]} \\d/5`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`) })
+      .click();
     await cell(page, r, c).click();
     await expect.poll(() => labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[type]}`);
   }
@@ -186,6 +222,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.getByRole('timer', { name: /Time 0:0[1-9]/ }).waitFor({ timeout: 4_000 });
 
     const garden = await gardenOf(page);
+    await expectClues(page, garden, '');
     const starter = garden.starters[0]!;
     expect(await labelOf(page, starter.r, starter.c)).toBe(
       `Row ${starter.r + 1}, column ${starter.c + 1}, ${FLOWER_NAMES[starter.type]}, starter`,
@@ -224,6 +261,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     }
     await expectCompletion(page, garden, false);
     await screenshotViewport(page, 'bloom-mobile-complete');
+    await expectClues(page, garden, ', met');
 
     // The garden is locked once solved.
     // The header's ✕ and the footer's Close button both close it; use the footer's.
@@ -241,13 +279,39 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
       await page.addInitScript(() => localStorage.setItem('bloom-tutorial-seen', 'true'));
       await openBloom(page);
       const garden = await gardenOf(page);
-      const [last, ...rest] = await emptyCells(page);
-      for (const { r, c } of rest) await plantByMouse(page, r, c, garden.solution[r]![c]!);
+      // The last bed gets a wrong flower first, one its neighbours all accept: only a clue of its
+      // row or column can show the mistake (the solution being the only garden with them all).
+      const empty = await emptyCells(page);
+      const quietlyWrong = ({ r, c }: { r: number; c: number }) =>
+        FLOWER_TYPES.find(
+          (type) =>
+            type !== garden.solution[r]![c] &&
+            [garden.solution[r - 1]?.[c], garden.solution[r + 1]?.[c]]
+              .concat(garden.solution[r]?.[c - 1], garden.solution[r]?.[c + 1])
+              .every((other) => !other || !flowersClash(type, other)),
+        );
+      const last = empty.find((cell) => quietlyWrong(cell) !== undefined)!;
+      for (const { r, c } of empty.filter((cell) => cell !== last)) {
+        await plantByMouse(page, r, c, garden.solution[r]![c]!);
+      }
+      await plantByMouse(page, last.r, last.c, quietlyWrong(last)!);
+      expect(await labelOf(page, last.r, last.c)).not.toMatch(/breaks a rule$/);
+      const broken = page.locator('[role="img"][aria-label$=", broken"]');
+      expect(await broken.count()).toBeGreaterThan(0);
+      for (const name of await broken.evaluateAll((clues) =>
+        clues.map((element) => element.getAttribute('aria-label')),
+      )) {
+        expect(name).toMatch(new RegExp(`^(Row ${last.r + 1}|Column ${last.c + 1}):`));
+      }
+      await screenshot(page, `bloom-${viewport}-clue-broken`);
+      await cell(page, last.r, last.c).click();
+      await expect.poll(() => labelOf(page, last.r, last.c)).toMatch(/, empty$/);
+
       // However long planting took here, the server saw the puzzle opened a moment ago.
       const db = createDb(stack.databaseUrl, 'bloom');
       await db('daily_views').update({ first_viewed_at: db.fn.now() });
       await db.destroy();
-      await plantByMouse(page, last!.r, last!.c, garden.solution[last!.r]![last!.c]!);
+      await plantByMouse(page, last.r, last.c, garden.solution[last.r]![last.c]!);
 
       const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
       await dialog.getByText('Unranked', { exact: true }).waitFor();

@@ -12,6 +12,7 @@ import {
 import { Browserish } from '../support/http';
 import { runLoad, type Sample } from '../support/load';
 import {
+  exited,
   freePort,
   ROOT,
   sleep,
@@ -140,6 +141,65 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
     expect(shareOf(after.servedBy, 'jotto-3')).toBeGreaterThanOrEqual(0.3);
     // Two replicas of three still serve: the gateway is ready.
     expect((await fetch(`${gatewayUrl}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('drains a replica stopped with SIGTERM under load: nothing fails, it is out within 5 s', async () => {
+    const leaving = replicas.get('jotto-3')!;
+    const stayed = replicas.get('jotto-1')!;
+    let stoppedAt = 0;
+    let exitedAfterMs = Number.NaN;
+    let readyWhileLeaving: number | string = 200;
+    // Guesses (POSTs) alongside the GETs: a write must not fail either.
+    const writer = new Browserish(gatewayUrl);
+    const writes: number[] = [];
+    let writing = true;
+    const guessing = (async () => {
+      for (const guess of [
+        'crane',
+        'slate',
+        'house',
+        'light',
+        'water',
+        'brown',
+        'plant',
+        'sound',
+      ]) {
+        if (!writing) break;
+        writes.push((await writer.post('/api/jotto/daily/guess', { guess })).status);
+        await sleep(100);
+      }
+    })();
+    const during = await load(300, async (done) => {
+      if (done.length < 50 || stoppedAt) return;
+      stoppedAt = performance.now();
+      leaving.node.child.kill('SIGTERM');
+      void exited(leaving.node.child).then(() => {
+        exitedAfterMs = performance.now() - stoppedAt;
+      });
+      // The signal takes a moment to arrive; from then on the replica is not ready.
+      const probe = () =>
+        fetch(`${leaving.url}/readyz`).then(
+          (answer) => answer.status,
+          (error: Error) => error.message,
+        );
+      while ((readyWhileLeaving = await probe()) === 200) {
+        if (performance.now() - stoppedAt > 500) break;
+        await sleep(10);
+      }
+    });
+    writing = false;
+    await guessing;
+    await exited(leaving.node.child);
+
+    expect(during.failures, during.failures.join('\n')).toEqual([]);
+    expect(
+      writes.every((status) => status < 500),
+      writes.join(' '),
+    ).toBe(true);
+    expect(readyWhileLeaving).not.toBe(200);
+    expect(exitedAfterMs).toBeLessThan(5_000);
+    expect(leaving.node.child.exitCode).toBe(0);
+    expect((await fetch(`${stayed.url}/readyz`)).status).toBe(200);
   }, 60_000);
 
   it('is not ready, quickly, while Redis is down, and ready again once it is back', async () => {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloomService } from '@hub/bloom';
 import { randomSecret } from '@hub/kit';
+import { TcpProxy } from '@hub/kit/testing';
 import { jottoService } from '@hub/jotto';
 import { leaderboardService } from '@hub/leaderboard';
 import { SERVICES, type ServiceName } from '@hub/proto';
@@ -16,7 +17,7 @@ import {
   waitUntilReady,
   type PlannedDeployment,
 } from '../support/planned-deployment';
-import { exited, startNode } from '../support/processes';
+import { exited, sleep, startNode, waitForOk } from '../support/processes';
 
 /** The service's own connection, password included (as a person with the Secret could). */
 function connectionOf(deployment: PlannedDeployment, service: ServiceName): string {
@@ -105,6 +106,38 @@ describe('a fresh deployment started as separate processes', () => {
     expect(await answers(`http://${address}:${loopbackOnly.port}`)).toBe(false);
     expect(await answers(`http://${address}:${everywhere.port}`)).toBe(true);
   }, 60_000);
+
+  it('starts before its database: waits for it with one clear line a try, then serves', async () => {
+    const postgres = new URL(deployment.database.url);
+    const proxy = new TcpProxy(postgres.hostname, Number(postgres.port || 5432));
+    await proxy.open();
+    await proxy.close(); // the port is now the database's address, and nothing answers there
+    try {
+      const throughProxy = new URL(roleUrl(deployment.database.url, 'leaderboard'));
+      throughProxy.hostname = '127.0.0.1';
+      throughProxy.port = String(proxy.port);
+      const replica = await startReplica('leaderboard', {
+        DATABASE_URL: throughProxy.toString(),
+        LOG_LEVEL: 'info',
+      });
+      const tries = () =>
+        replica.node.output().match(/Postgres at \S+ is unreachable \(ECONNREFUSED\)/g) ?? [];
+      const deadline = Date.now() + 10_000;
+      while (tries().length < 3 && Date.now() < deadline) await sleep(100);
+      expect(tries().length, replica.node.output().slice(-3000)).toBeGreaterThanOrEqual(3);
+      expect(replica.node.child.exitCode).toBeNull();
+      // One JSON line a try: no stack trace, no password.
+      expect(replica.node.output()).not.toMatch(/\n\s+at /);
+      expect(replica.node.output()).not.toContain(
+        deployment.secrets[passwordVariable('leaderboard')],
+      );
+
+      await proxy.open();
+      await waitForOk(`${replica.url}/readyz`, replica.node.child, 20_000);
+    } finally {
+      await proxy.close();
+    }
+  });
 });
 
 /** An IPv4 address of this machine that another one could reach (not 127.x). */

@@ -9,9 +9,11 @@ import {
   WORDREE_MESSAGES,
   type PlayedWord,
   type WordreeDailyPuzzle,
+  type WordreeDifficulty,
   type WordreeGame,
 } from '@hub/proto';
 import { wordreeClock } from '@hub/wordree';
+import { DIFFICULTIES, TARGET_TOLERANCE } from '@hub/wordree/domain';
 import { chainThrough, disjointWords, nonWordPath } from '@hub/wordree/testing';
 import { Browserish } from '../support/http';
 import { signUpVerified } from '../support/accounts';
@@ -129,6 +131,10 @@ describe('Wordree through the gateway', () => {
         expect(random.json).toMatchObject({ difficulty, gridSize });
         expect(random.json.letters).toHaveLength(gridSize * gridSize);
         expect(random.json.targetScore).toBeGreaterThan(0);
+        const { typicalTarget } = DIFFICULTIES[difficulty as WordreeDifficulty];
+        expect(Math.abs(random.json.targetScore - typicalTarget)).toBeLessThanOrEqual(
+          typicalTarget * TARGET_TOLERANCE,
+        );
         expect(random.json.possibleWords).toBeGreaterThan(0);
 
         const other = await player.get(
@@ -219,6 +225,19 @@ describe('Wordree through the gateway', () => {
       expect((await player.get('/api/dictionary/validate/te%24t')).status).toBe(400);
       // Offensive words and proper nouns are not playable.
       expect((await player.get('/api/dictionary/validate/texas')).status).toBe(404);
+    });
+
+    it('accepts the words a player knows, new ones too, and no abbreviations or dialect', async () => {
+      const player = tab();
+      for (const word of ['app', 'apps', 'vlog', 'wifi', 'emoji', 'selfie', 'tunes']) {
+        const answer = await player.get(`/api/dictionary/validate/${word}`);
+        expect(answer.json, word).toEqual({ valid: true });
+      }
+      for (const word of ['ain', 'ait', 'nae', 'xis', 'ens', 'nth', 'ssh', 'eceses']) {
+        const answer = await player.get(`/api/dictionary/validate/${word}`);
+        expect(answer.status, word).toBe(404);
+        expect(answer.json).toEqual({ message: WORDREE_MESSAGES.notInDictionary });
+      }
     });
   });
 

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { randomSecret } from '@hub/kit';
 import { createTestDatabase, TEST_INTERNAL_SECRET, TEST_SESSION_SECRET } from '@hub/kit/testing';
@@ -13,6 +12,7 @@ import {
 import {
   exited,
   freePort,
+  freePortBlock,
   ROOT,
   startNode,
   startPrivateNats,
@@ -22,30 +22,6 @@ import {
 } from './processes';
 import { startMailbox } from './mailbox';
 import type { TestStack, TestStackOptions } from './stack';
-
-/**
- * Consecutive free ports for the services (the topology numbers them from a base), below Linux's
- * ephemeral range (32768 and up): there, any outgoing connection of a test running beside this one
- * could take a port between this check and the service's listen.
- */
-async function freePortBlock(count: number): Promise<number> {
-  for (;;) {
-    const base = 10_000 + Math.floor(Math.random() * 22_000);
-    if (await portsFree(base, count)) return base;
-  }
-}
-
-async function portsFree(from: number, count: number): Promise<boolean> {
-  for (let port = from; port < from + count; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-    if (!free) return false;
-  }
-  return true;
-}
 
 /**
  * The production topology as `npm run start:services` runs it — the same plan, the built entry
@@ -83,9 +59,15 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
   });
 
   const running: NodeProcess[] = [];
-  async function start(planned: PlannedProcess): Promise<NodeProcess> {
-    const node = startNode(planned.entry, planned.env);
+  /** The live process of each planned entry (a service, or the gateway). */
+  const current = new Map<string, NodeProcess>();
+  async function start(
+    planned: PlannedProcess,
+    env: Record<string, string> = {},
+  ): Promise<NodeProcess> {
+    const node = startNode(planned.entry, { ...planned.env, ...env });
     running.push(node);
+    current.set(planned.entry, node);
     try {
       // The gateway's own /readyz checks its upstreams; liveness is enough to start using it.
       await waitForOk(
@@ -103,8 +85,10 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
   const setup = startNode(plan.setup.entry, plan.setup.env);
   const setupCode = await exited(setup.child);
   if (setupCode !== 0) throw new Error(`db-setup failed (${setupCode}):\n${setup.output()}`);
-  await Promise.all(Object.values(plan.services).map(start));
-  let gateway = await start(plan.gateway);
+  await Promise.all(Object.values(plan.services).map((planned) => start(planned)));
+  await start(plan.gateway);
+  const plannedOf = (name: ServiceName | 'gateway') =>
+    name === 'gateway' ? plan.gateway : plan.services[name];
   const redis = new Redis(redisServer.url);
   // Tests stop this Redis on purpose; the client reconnects by itself.
   redis.on('error', () => {});
@@ -121,8 +105,23 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     mailbox,
     infrastructure: { redis: redisServer, nats: natsServer },
     async restartGateway() {
-      await gateway.stop();
-      gateway = await start(plan.gateway);
+      await current.get('gateway')!.stop();
+      await start(plan.gateway);
+    },
+    processes: {
+      plan,
+      process: (name) => current.get(name)!,
+      async signal(name, signal) {
+        const node = current.get(name)!;
+        const sent = performance.now();
+        const done = exited(node.child);
+        node.child.kill(signal);
+        const code = await done;
+        return { code, exitedAfterMs: performance.now() - sent };
+      },
+      async start(name, env) {
+        await start(plannedOf(name), env);
+      },
     },
     async stop() {
       await Promise.all(running.map((node) => node.stop()));

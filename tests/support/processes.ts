@@ -20,6 +20,30 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Consecutive free ports for the services (the topology numbers them from a base), below Linux's
+ * ephemeral range (32768 and up): there, any outgoing connection of a test running beside this one
+ * could take a port between this check and the service's listen.
+ */
+export async function freePortBlock(count: number): Promise<number> {
+  for (;;) {
+    const base = 10_000 + Math.floor(Math.random() * 22_000);
+    if (await portsFree(base, count)) return base;
+  }
+}
+
+async function portsFree(from: number, count: number): Promise<boolean> {
+  for (let port = from; port < from + count; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (!free) return false;
+  }
+  return true;
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `url` until it answers 2xx; fails early when `child` exits first. */

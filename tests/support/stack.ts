@@ -27,7 +27,8 @@ import {
   uniqueNamespace,
 } from '@hub/kit/testing';
 import { startMailbox, type Mailbox } from './mailbox';
-import type { PrivateServer } from './processes';
+import type { NodeProcess, PrivateServer } from './processes';
+import type { TopologyPlan } from '../../infra/topology-plan';
 import { createGatewayApp, GatewaySettings, type ServiceName } from '@hub/gateway';
 
 export interface TestStack {
@@ -42,13 +43,31 @@ export interface TestStack {
   sessionKey(sessionId: string): string;
   /** The services, when they are hosted in the test process (in-process stacks only). */
   services: HostedService[];
+  /** The NATS subject of `subject` for this stack (in-process stacks, whose streams are namespaced). */
+  wireSubject?(subject: string): string;
   /** The SMTP server auth sends this stack's mail to (verification and reset links). */
   mailbox: Mailbox;
   /** Redis and NATS of this stack alone, to stop and restart (per-process stacks only). */
   infrastructure?: { redis: PrivateServer; nats: PrivateServer };
+  /** Each process of a per-process stack, to stop and start one as an orchestrator or a crash would. */
+  processes?: StackProcesses;
   /** Replaces the gateway process's state (new app, new Redis connection), keeping services and data. */
   restartGateway(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export type StackProcessName = ServiceName | 'gateway';
+
+export interface StackProcesses {
+  plan: TopologyPlan;
+  process(name: StackProcessName): NodeProcess;
+  /** Sends `signal` and resolves once the process is gone: its exit code and how long it took. */
+  signal(
+    name: StackProcessName,
+    signal: NodeJS.Signals,
+  ): Promise<{ code: number | null; exitedAfterMs: number }>;
+  /** Starts it again, as planned (with `env` on top), and waits until it is ready. */
+  start(name: StackProcessName, env?: Record<string, string>): Promise<void>;
 }
 
 export interface TestStackOptions {
@@ -133,6 +152,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     },
     sessionKey: (sessionId) => `${namespace}:sess:${sessionId}`,
     services,
+    wireSubject: (subject) => `${namespace}.${subject}`,
     mailbox,
     async restartGateway() {
       await closeServer(gatewayServer);

@@ -30,9 +30,10 @@ function unavailable(res: Response, service: string, balancer: Balancer, status 
 
 /**
  * Forwards each request, path untouched, to the next live replica of the service, with the body
- * bytes the gateway read (`req.rawBody`). A request that is safe to repeat, and that failed at the
- * connection level before any answer, is tried once more on another replica (the same bytes); anything else gets a JSON 502 (504 on a timeout), or a
- * 503 with Retry-After when no replica is live at all.
+ * bytes the gateway read (`req.rawBody`). A request that no replica received (connection refused)
+ * or that is safe to repeat and lost its connection before any answer is tried once more on
+ * another replica (the same bytes); anything else gets a JSON 502 (504 on a timeout), or a 503
+ * with Retry-After when no replica is live at all.
  */
 export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
   const { service } = pool;
@@ -64,8 +65,10 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
           const { kind, error } = failure;
           if (provesDown(failure)) balancer.markDown(origin);
           logger.warn({ service, origin, kind, err: error }, 'upstream attempt failed');
+          // A refused connection never reached the replica, so any request may go to another
+          // (a replica stopping has closed its port); a dropped one may have been acted on.
           const repeatable =
-            (kind === 'connect' || kind === 'dropped') && SAFE_TO_REPEAT.has(req.method);
+            kind === 'connect' || (kind === 'dropped' && SAFE_TO_REPEAT.has(req.method));
           if (repeatable && !retried) {
             retried = true;
             return attempt(balancer.isLive(origin) ? origin : undefined);

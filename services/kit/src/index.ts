@@ -1,5 +1,6 @@
 export * from './config';
 export * from './logger';
+export * from './metrics';
 export * from './db';
 export * from './http/errors';
 export * from './http/validate';

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Express } from 'express';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
-import { createDb, migrateSchema } from './db';
+import { createDb, migrateSchema, waitForDatabase } from './db';
 import { JetStreamTransport } from './events/jetstream';
 import { OutboxRelay } from './events/relay';
 import type { EventTransport } from './events/transport';
@@ -38,6 +38,7 @@ export async function hostService(
 ): Promise<HostedService> {
   const logger = options.logger.child({ service: definition.name });
   const db = createDb(options.databaseUrl, definition.name);
+  await waitForDatabase(db, logger);
   await migrateSchema(db, definition.name, definition.migrations);
   const relay = new OutboxRelay({ db, transport: options.transport, logger });
   const runtime: ServiceRuntime = {
@@ -76,13 +77,26 @@ export async function hostServices(
   return hosted;
 }
 
-/** Stops cleanly on SIGTERM/SIGINT: no new connections, in-flight work finished. */
+/**
+ * How long a stopping process may take, all of it: an orchestrator's grace period is usually 10 s
+ * or more, and a process that stops in 5 never has its shutdown cut short by a SIGKILL.
+ */
+export const SHUTDOWN_DEADLINE_MS = 5_000;
+
+/**
+ * Stops cleanly on SIGTERM/SIGINT: no new connections, in-flight work finished, and out within
+ * SHUTDOWN_DEADLINE_MS whatever hangs (a dependency that does not answer a goodbye).
+ */
 export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown overran its deadline; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     stop().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -98,9 +112,35 @@ export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
 /** How long an idle keep-alive connection stays open on our side (Node's default is 5 s). */
 export const SERVER_IDLE_TIMEOUT_MS = 65_000;
 
+/** Servers closeServer is stopping: they answer as a server on its way out. */
+const draining = new WeakSet<Server>();
+
+/**
+ * While a server drains, every answer tells its client to close the connection, those of requests
+ * already in flight included (a busy keep-alive connection would otherwise keep it serving for as
+ * long as traffic flows), and /readyz says 503 at once, so nothing new is sent this way.
+ */
+function drainAware(server: Server, app: Express): RequestListener {
+  return (req, res) => {
+    // Every way of answering goes through writeHead (Node calls it for an implicit header too).
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (draining.has(server)) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    if (draining.has(server) && req.url === '/readyz') {
+      res.writeHead(503, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status: 'stopping' }));
+      return;
+    }
+    app(req, res);
+  };
+}
+
 export function listen(app: Express, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = createServer(app);
+    const server = createServer();
+    server.on('request', drainAware(server, app));
     // Whoever keeps connections to us open (the gateway's agent, a load balancer, an ingress with
     // its usual 60 s) must close an idle one before we do: a request sent on a connection we are
     // closing at that moment is reset, and a POST cannot be safely sent again.
@@ -111,15 +151,19 @@ export function listen(app: Express, port: number, host?: string): Promise<Serve
   });
 }
 
-/** How long a stopping server lets requests in flight finish before it cuts their connections. */
-export const SERVER_CLOSE_GRACE_MS = 10_000;
+/**
+ * How long a stopping server lets requests in flight finish before it cuts their connections:
+ * well inside SHUTDOWN_DEADLINE_MS, which also covers the rest of the shutdown.
+ */
+export const SERVER_CLOSE_GRACE_MS = 3_000;
 
 /**
- * Stops accepting connections, closes idle ones, and lets requests in flight finish, for at most
- * `graceMs`: a client that holds a connection open mid-request cannot keep the process from
- * stopping (an orchestrator would kill it anyway, without the rest of the shutdown).
+ * Stops accepting connections, closes idle ones, tells busy ones to close after their answer
+ * (and /readyz to say 503), and lets requests in flight finish, for at most `graceMs`: a client
+ * that holds a connection open mid-request cannot keep the process from stopping.
  */
 export async function closeServer(server: Server, graceMs = SERVER_CLOSE_GRACE_MS): Promise<void> {
+  draining.add(server);
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   server.closeIdleConnections();
   const deadline = setTimeout(() => server.closeAllConnections(), graceMs);

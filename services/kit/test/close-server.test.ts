@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -24,5 +25,40 @@ describe('closeServer', () => {
     expect(await slow).toBe('done');
     await cut;
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+  it('tells a busy keep-alive connection to close, and says not ready, once it drains', async () => {
+    const app = express();
+    app.get('/slow', (_req, res) => setTimeout(() => res.send('done'), 300));
+    app.get('/readyz', (_req, res) => res.json({ status: 'ok' }));
+    const server = await listen(app, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<http.IncomingMessage & { body: string }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, agent }, (answer) => {
+            let body = '';
+            answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            answer.on('end', () => resolve(Object.assign(answer, { body })));
+          })
+          .on('error', reject);
+      });
+    expect((await get('/readyz')).headers.connection).toBe('keep-alive');
+
+    // The agent's one socket is busy with /slow when the drain starts; /readyz waits behind it.
+    const slow = get('/slow');
+    const ready = get('/readyz');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = closeServer(server, 2_000);
+    expect((await slow).headers.connection).toBe('close');
+    const started = Date.now();
+    await closing;
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The queued probe went out on a fresh connection to a closed port, or got the 503.
+    await ready.then(
+      (answer) => expect(answer.statusCode).toBe(503),
+      (error: NodeJS.ErrnoException) => expect(error.code).toBe('ECONNREFUSED'),
+    );
+    agent.destroy();
   });
 });

@@ -1,2 +1,3 @@
 export * from './lexicon';
+export { isInflection, stemsOf } from './inflection';
 export { DENIED_NAME_MESSAGE, isDeniedName, isDeniedWord } from './safety/word-safety';

@@ -1,5 +1,5 @@
 import type { Knex } from '@hub/kit';
-import type { BloomBoard, BloomPlacement } from '@hub/proto';
+import { cluesOf, type BloomBoard, type BloomClues, type BloomPlacement } from '@hub/proto';
 import type { DailyPuzzle } from '../domain/daily';
 
 export interface PuzzleRecord {
@@ -9,9 +9,14 @@ export interface PuzzleRecord {
   difficulty: string;
   starters: BloomPlacement[];
   solution: BloomBoard;
+  /**
+   * Computed from the solution on every read, never stored: a garden made before the clue rule
+   * gets its clues too, and its stored solution stays the one truth.
+   */
+  clues: BloomClues;
 }
 
-interface PuzzleRow {
+export interface PuzzleRow {
   id: number;
   day_key: string;
   puzzle_number: number;
@@ -20,22 +25,30 @@ interface PuzzleRow {
   solution: BloomBoard;
 }
 
-const COLUMNS = ['id', 'day_key', 'puzzle_number', 'difficulty', 'starters', 'solution'];
+export const PUZZLE_COLUMNS = [
+  'id',
+  'day_key',
+  'puzzle_number',
+  'difficulty',
+  'starters',
+  'solution',
+];
 
-const fromRow = (row: PuzzleRow): PuzzleRecord => ({
+export const puzzleFromRow = (row: PuzzleRow): PuzzleRecord => ({
   id: row.id,
   dayKey: row.day_key,
   puzzleNumber: row.puzzle_number,
   difficulty: row.difficulty,
   starters: row.starters,
   solution: row.solution,
+  clues: cluesOf(row.solution),
 });
 
 export async function findPuzzleByDay(db: Knex, dayKey: string): Promise<PuzzleRecord | null> {
   const row: PuzzleRow | undefined = await db('daily_puzzles')
-    .first(COLUMNS)
+    .first(PUZZLE_COLUMNS)
     .where({ day_key: dayKey });
-  return row ? fromRow(row) : null;
+  return row ? puzzleFromRow(row) : null;
 }
 
 /** Stores a day's garden unless another request stored it first; either way returns the stored one. */

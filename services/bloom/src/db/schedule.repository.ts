@@ -1,6 +1,11 @@
 import type { Knex } from '@hub/kit';
 import type { DailyPuzzle } from '../domain/daily';
-import type { PuzzleRecord } from './puzzles.repository';
+import {
+  PUZZLE_COLUMNS,
+  puzzleFromRow,
+  type PuzzleRecord,
+  type PuzzleRow,
+} from './puzzles.repository';
 
 /** Which of `days` have a garden stored. */
 export async function storedDays(db: Knex, days: string[]): Promise<Set<string>> {
@@ -16,26 +21,12 @@ export async function puzzlesFrom(
   fromDay: string,
   limit: number,
 ): Promise<PuzzleRecord[]> {
-  const rows: Array<{
-    id: number;
-    day_key: string;
-    puzzle_number: number;
-    difficulty: string;
-    starters: PuzzleRecord['starters'];
-    solution: PuzzleRecord['solution'];
-  }> = await db('daily_puzzles')
-    .select('id', 'day_key', 'puzzle_number', 'difficulty', 'starters', 'solution')
+  const rows: PuzzleRow[] = await db('daily_puzzles')
+    .select(PUZZLE_COLUMNS)
     .where('day_key', '>=', fromDay)
     .orderBy('day_key')
     .limit(limit);
-  return rows.map((row) => ({
-    id: row.id,
-    dayKey: row.day_key,
-    puzzleNumber: row.puzzle_number,
-    difficulty: row.difficulty,
-    starters: row.starters,
-    solution: row.solution,
-  }));
+  return rows.map(puzzleFromRow);
 }
 
 /** A day still to come gets another garden, in place (nobody can have a state or score on it). */

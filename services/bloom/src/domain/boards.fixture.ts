@@ -25,20 +25,23 @@ export function garden(...rows: string[]): BloomBoard {
   });
 }
 
-/** A valid garden: rows of one flower each, ordered so touching rows may touch. */
+/**
+ * A valid garden: rows of one flower each, in wheel order down the columns. Clues: every row 1,
+ * every column 5.
+ */
 export const STRIPES = garden('PPPPP', 'YYYYY', 'RRRRR', 'OOOOO', 'UUUUU');
 
-/** A valid garden in which (0,3) Lily and (4,0) Daisy could swap places. */
-export const SWAPPABLE = garden('RRYPP', 'OORYY', 'UUORR', 'PPUOO', 'YYPUU');
+/** The stripes turned one step round the wheel: the same clues, another garden. */
+export const STRIPES_TURNED = garden('YYYYY', 'RRRRR', 'OOOOO', 'UUUUU', 'PPPPP');
 
-/** A generated puzzle that needs candidate reasoning (level 2), and its one solution. */
+/** A generated puzzle that needs candidate reasoning (level 2) once, and its one solution. */
 export const LEVEL_2 = {
-  starters: garden('OOR..', '...P.', '..P.U', '.....', '.UU..'),
-  solution: garden('OORYY', 'RRYPP', 'RYPUU', 'YPUOO', 'PUUOR'),
+  starters: garden('.....', '.....', 'UU...', 'U.P..', '.....'),
+  solution: garden('PYROU', 'PPYRO', 'UUPYR', 'UUPPY', 'UOUUP'),
 };
 
-/** A generated puzzle that needs lookahead (level 3), and its one solution. */
+/** A generated puzzle that needs lookahead (level 3) 12 times, and its one solution. */
 export const LEVEL_3 = {
-  starters: garden('.P...', '.P.U.', 'U....', '..O..', '.....'),
-  solution: garden('YPYPU', 'PPPUO', 'UUUOR', 'OOORY', 'RRRYY'),
+  starters: garden('....P', '.....', '.....', '.UU..', '.....'),
+  solution: garden('PYRYP', 'UPYRY', 'OUPYR', 'OUUPY', 'ROUUP'),
 };

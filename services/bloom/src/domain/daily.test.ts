@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, boardWithStarters, finishedGardenProblem, missingStarter } from '@hub/proto';
+import {
+  addDays,
+  boardWithStarters,
+  cluesOf,
+  finishedGardenProblem,
+  missingStarter,
+} from '@hub/proto';
 import { candidatesFromPlacements } from './grid';
+import { lineCluesOf } from './lines';
 import { countSolutions } from './solver';
 import { deduce } from './deduction';
-import { difficultyFor, generateDailyPuzzle, type DifficultyTarget } from './daily';
+import {
+  deductionDepth,
+  difficultyFor,
+  generateDailyPuzzle,
+  MAX_STARTERS,
+  type DifficultyTarget,
+} from './daily';
 import { seededRandom } from './random';
+
+// 2025-11-17 is a Monday.
+const MONDAY = '2025-11-17';
 
 describe('the weekly difficulty', () => {
   it('starts gentle on Monday and never gets easier until Sunday', () => {
-    // 2025-11-17 is a Monday.
-    const week = Array.from({ length: 7 }, (_, i) => difficultyFor(addDays('2025-11-17', i)));
+    const week = Array.from({ length: 7 }, (_, i) => difficultyFor(addDays(MONDAY, i)));
     expect(week.map((day) => day.name)).toEqual([
       'Gentle',
       'Easy',
@@ -22,6 +37,13 @@ describe('the weekly difficulty', () => {
     const rank = (day: DifficultyTarget) => day.level * 1_000 + day.minSteps;
     for (let i = 1; i < 7; i++) expect(rank(week[i]!)).toBeGreaterThan(rank(week[i - 1]!));
   });
+
+  it('measures depth by the hardest level first, then how often it was needed', () => {
+    expect(deductionDepth({ hardest: 1, candidateSweeps: 0, lookaheads: 0 })).toBe(0);
+    expect(deductionDepth({ hardest: 2, candidateSweeps: 3, lookaheads: 0 })).toBe(103);
+    // Many candidate sweeps never outweigh one lookahead.
+    expect(deductionDepth({ hardest: 3, candidateSweeps: 40, lookaheads: 1 })).toBe(201);
+  });
 });
 
 describe('generateDailyPuzzle', () => {
@@ -31,21 +53,38 @@ describe('generateDailyPuzzle', () => {
     expect(garden('b').solution).not.toEqual(garden('a').solution);
   });
 
-  it('gives each day of two weeks a unique, deducible garden of its weekday difficulty', () => {
-    for (let i = 0; i < 14; i++) {
-      const day = addDays('2025-11-17', i);
-      const puzzle = generateDailyPuzzle(day, seededRandom(`test-${day}`));
-      const target = difficultyFor(day);
-      expect(puzzle.difficulty).toBe(target.name);
-      expect(puzzle.rating.hardest).toBe(target.level);
-      expect(finishedGardenProblem(puzzle.solution)).toBeNull();
-      expect(missingStarter(puzzle.solution, puzzle.starters)).toBeNull();
-      const givens = candidatesFromPlacements(puzzle.starters);
-      expect(countSolutions(givens)).toBe(1);
-      expect(deduce(givens).solved).toBe(true);
-      expect(boardWithStarters(puzzle.starters).flat().filter(Boolean)).toHaveLength(
-        puzzle.starters.length,
-      );
-    }
+  describe('two weeks of dailies', () => {
+    const days = Array.from({ length: 14 }, (_, i) => {
+      const day = addDays(MONDAY, i);
+      return { day, puzzle: generateDailyPuzzle(day, seededRandom(`test-${day}`)) };
+    });
+
+    it('gives each day a unique, deducible garden of its weekday difficulty', () => {
+      for (const { day, puzzle } of days) {
+        const target = difficultyFor(day);
+        const clues = cluesOf(puzzle.solution);
+        expect(puzzle.difficulty).toBe(target.name);
+        expect(puzzle.rating.hardest).toBe(target.level);
+        expect(finishedGardenProblem(puzzle.solution, clues)).toBeNull();
+        expect(missingStarter(puzzle.solution, puzzle.starters)).toBeNull();
+        expect(puzzle.starters.length).toBeLessThanOrEqual(MAX_STARTERS);
+        const givens = candidatesFromPlacements(puzzle.starters);
+        expect(countSolutions(givens, lineCluesOf(clues))).toBe(1);
+        expect(deduce(givens, lineCluesOf(clues)).solved).toBe(true);
+        expect(boardWithStarters(puzzle.starters).flat().filter(Boolean)).toHaveLength(
+          puzzle.starters.length,
+        );
+      }
+    });
+
+    it('is on average at least as deep each weekday as the day before, Sunday deeper than Monday', () => {
+      const meanDepth = (weekday: number) => {
+        const of = days.filter((_, i) => i % 7 === weekday);
+        return of.reduce((sum, { puzzle }) => sum + deductionDepth(puzzle.rating), 0) / of.length;
+      };
+      const week = Array.from({ length: 7 }, (_, weekday) => meanDepth(weekday));
+      for (let i = 1; i < 7; i++) expect(week[i]).toBeGreaterThanOrEqual(week[i - 1]!);
+      expect(week[6]).toBeGreaterThan(week[0]!);
+    });
   });
 });

@@ -18,17 +18,23 @@ export interface DifficultyTarget {
 
 /** Indexed by day of the week, Sunday first (Date#getUTCDay). */
 export const WEEKLY_DIFFICULTY: readonly DifficultyTarget[] = [
-  { name: 'Fiendish', level: 3, minSteps: 19, maxSteps: Infinity },
+  { name: 'Fiendish', level: 3, minSteps: 10, maxSteps: Infinity },
   { name: 'Gentle', level: 1, minSteps: 0, maxSteps: Infinity },
   { name: 'Easy', level: 2, minSteps: 1, maxSteps: 1 },
   { name: 'Medium', level: 2, minSteps: 2, maxSteps: Infinity },
-  { name: 'Tricky', level: 3, minSteps: 1, maxSteps: 6 },
-  { name: 'Hard', level: 3, minSteps: 7, maxSteps: 12 },
-  { name: 'Expert', level: 3, minSteps: 13, maxSteps: 18 },
+  { name: 'Tricky', level: 3, minSteps: 1, maxSteps: 2 },
+  { name: 'Hard', level: 3, minSteps: 3, maxSteps: 5 },
+  { name: 'Expert', level: 3, minSteps: 6, maxSteps: 9 },
 ];
 
-/** Far more than any target needs (the rarest keeps about 1 candidate in 5). */
-const MAX_CANDIDATES = 400;
+/**
+ * No day gives more than this many starters: a garden that needs more to be unique is mostly
+ * given away (the median candidate needs 9 or 10, a few need 20), so it is passed over.
+ */
+export const MAX_STARTERS = 12;
+
+/** Far more than any target needs (the rarest, Fiendish, keeps about 1 candidate in 18). */
+const MAX_CANDIDATES = 2_000;
 
 export interface DailyPuzzle {
   dayKey: string;
@@ -45,14 +51,27 @@ export function difficultyFor(dayKey: string): DifficultyTarget {
   return WEEKLY_DIFFICULTY[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }
 
-const stepsAt = (rating: DeductionReport, level: DeductionLevel) =>
+type Rating = DailyPuzzle['rating'];
+
+const stepsAt = (rating: Rating, level: DeductionLevel) =>
   level === 3 ? rating.lookaheads : level === 2 ? rating.candidateSweeps : 0;
 
+/**
+ * The difficulty measure as one number, ordered like the targets: 100 per level above basic,
+ * plus how often the hardest level was needed (a Gentle garden is 0, a Tricky one 201 or 202).
+ */
+export const deductionDepth = (rating: Rating) =>
+  100 * (rating.hardest - 1) + stepsAt(rating, rating.hardest);
+
 /** How far a candidate is from the day's target; 0 means it fits. */
-function distance(target: DifficultyTarget, rating: DeductionReport): number {
-  if (rating.hardest !== target.level) return 1_000 * Math.abs(rating.hardest - target.level);
+function distance(target: DifficultyTarget, puzzle: GeneratedPuzzle): number {
+  const { rating } = puzzle;
+  const extraStarters = Math.max(0, startersOf(puzzle.givens).length - MAX_STARTERS);
+  if (rating.hardest !== target.level) {
+    return 1_000 * Math.abs(rating.hardest - target.level) + extraStarters;
+  }
   const steps = stepsAt(rating, target.level);
-  return Math.max(0, target.minSteps - steps, steps - target.maxSteps);
+  return Math.max(0, target.minSteps - steps, steps - target.maxSteps) + 100 * extraStarters;
 }
 
 /**
@@ -68,7 +87,7 @@ export function generateDailyPuzzle(dayKey: string, random: Random): DailyPuzzle
   while (tried < MAX_CANDIDATES && bestDistance > 0) {
     const candidate = generatePuzzle(random, target.level);
     tried++;
-    const off = distance(target, candidate.rating);
+    const off = distance(target, candidate);
     if (off < bestDistance) {
       best = candidate;
       bestDistance = off;

@@ -1,11 +1,14 @@
 import { isSolved, POPCOUNT, type Candidates } from './grid';
+import type { LineClues } from './lines';
 import { applyBasicRules, applyCandidateReasoning, propagate } from './propagation';
 import { bitsOf } from './solver';
 
 /**
  * How hard a step is for a person, easiest first:
- * 1. basic rules around placed flowers and the five-of-each count;
- * 2. reasoning over the candidates of undecided cells;
+ * 1. basic rules around placed flowers: their neighbours, and their rows and columns against the
+ *    clues (a row of 2 kinds already showing a Lily and a Daisy holds nothing else);
+ * 2. reasoning over the candidates of undecided cells: a cell that is Lily or Daisy bars Tulip
+ *    next to it; a column of 2 kinds holding a Rose holds only Daisies, Roses or Tulips;
  * 3. one step of lookahead: "if this cell were a Rose, the rules above would break, so it is not".
  * Nothing deeper: a garden that needs a guess inside a guess is not a fair daily puzzle.
  */
@@ -28,6 +31,7 @@ export interface DeductionReport {
  */
 export function deduce(
   givens: Candidates,
+  clues: LineClues,
   maxLevel: DeductionLevel = 3,
   done: (candidates: Candidates) => boolean = isSolved,
 ): DeductionReport {
@@ -40,13 +44,13 @@ export function deduce(
   };
   const { candidates } = report;
   for (;;) {
-    if (!applyBasicRules(candidates)) return report;
+    if (!applyBasicRules(candidates, clues)) return report;
     if (done(candidates)) {
       report.solved = isSolved(candidates);
       return report;
     }
     if (maxLevel >= 2) {
-      const removed = applyCandidateReasoning(candidates);
+      const removed = applyCandidateReasoning(candidates, clues);
       if (removed < 0) return report;
       if (removed > 0) {
         report.candidateSweeps++;
@@ -54,7 +58,7 @@ export function deduce(
         continue;
       }
     }
-    if (maxLevel >= 3 && eliminateByLookahead(candidates)) {
+    if (maxLevel >= 3 && eliminateByLookahead(candidates, clues)) {
       report.lookaheads++;
       report.hardest = 3;
       continue;
@@ -64,14 +68,14 @@ export function deduce(
 }
 
 /** Removes the first candidate whose assumption propagates to a contradiction. */
-function eliminateByLookahead(candidates: Candidates): boolean {
+function eliminateByLookahead(candidates: Candidates, clues: LineClues): boolean {
   for (let cell = 0; cell < candidates.length; cell++) {
     const mask = candidates[cell]!;
     if (POPCOUNT[mask]! < 2) continue;
     for (const flag of bitsOf(mask)) {
       const trial = candidates.slice();
       trial[cell] = flag;
-      if (!propagate(trial)) {
+      if (!propagate(trial, clues)) {
         candidates[cell] = mask & ~flag;
         return true;
       }
@@ -84,10 +88,10 @@ function eliminateByLookahead(candidates: Candidates): boolean {
  * The cell a person could fill next from `givens` with the easiest deduction available, or -1
  * when deduction cannot place anything.
  */
-export function nextDeducibleCell(givens: Candidates): number {
+export function nextDeducibleCell(givens: Candidates, clues: LineClues): number {
   const isOpen = (cell: number) => POPCOUNT[givens[cell]!]! > 1;
   const newlyDecided = (candidates: Candidates) =>
     candidates.findIndex((mask, cell) => isOpen(cell) && POPCOUNT[mask] === 1);
-  const { candidates } = deduce(givens, 3, (current) => newlyDecided(current) >= 0);
+  const { candidates } = deduce(givens, clues, 3, (current) => newlyDecided(current) >= 0);
   return newlyDecided(candidates);
 }

@@ -32,7 +32,7 @@ export const NEIGHBOURS: readonly (readonly number[])[] = Array.from({ length: C
 });
 
 /** For each type, the mask of types allowed to touch it (itself included). */
-const ALLOWED_NEXT_TO: readonly number[] = FLOWER_TYPES.map((type) =>
+export const ALLOWED_NEXT_TO: readonly number[] = FLOWER_TYPES.map((type) =>
   FLOWER_TYPES.reduce(
     (mask, other, index) => (CANNOT_TOUCH[type].includes(other) ? mask : mask | bit(index)),
     0,

@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { boardWithStarters, type BloomBoard, type BloomPlacement } from '@hub/proto';
-import { LEVEL_3 } from './boards.fixture';
+import { boardWithStarters, cluesOf, type BloomBoard, type BloomPlacement } from '@hub/proto';
+import { LEVEL_3, STRIPES } from './boards.fixture';
 import { chooseHint } from './hint';
 
 const starters: BloomPlacement[] = LEVEL_3.starters.flatMap((row, r) =>
   row.flatMap((type, c) => (type ? [{ r, c, type }] : [])),
 );
-const puzzle = { starters, solution: LEVEL_3.solution };
+const puzzle = { starters, solution: LEVEL_3.solution, clues: cluesOf(LEVEL_3.solution) };
 const copy = (board: BloomBoard) => board.map((row) => [...row]);
 
 describe('chooseHint', () => {
   it('points out a wrong flower before anything else', () => {
     const board = boardWithStarters(starters);
-    board[4]![4] = 'PINK'; // the solution has a Daisy there
+    board[4]![2] = 'PINK'; // the solution has a Pansy there
     board[3]![0] = 'ORANGE'; // right
-    expect(chooseHint(board, puzzle)).toEqual({ r: 4, c: 4, type: 'YELLOW', corrects: true });
+    expect(chooseHint(board, puzzle)).toEqual({ r: 4, c: 2, type: 'PURPLE', corrects: true });
   });
 
   it('puts back a starter the board lost', () => {
     const board = boardWithStarters(starters);
-    board[0]![1] = null;
-    expect(chooseHint(board, puzzle)).toEqual({ r: 0, c: 1, type: 'PINK', corrects: true });
+    board[0]![4] = null;
+    expect(chooseHint(board, puzzle)).toEqual({ r: 0, c: 4, type: 'PINK', corrects: true });
   });
 
   it('fills a whole garden one agreeing hint at a time, from the starters alone', () => {
@@ -36,5 +36,17 @@ describe('chooseHint', () => {
     }
     expect(board).toEqual(LEVEL_3.solution);
     expect(chooseHint(board, puzzle)).toBeNull();
+  });
+
+  it('still answers for a garden its clues alone do not pin down (a day made under the old rule)', () => {
+    // Without the Lily starter the stripes could be turned or mirrored: no cell can be deduced,
+    // and the hint falls back to the first empty cell, from the stored solution.
+    const old = { starters: [], solution: STRIPES, clues: cluesOf(STRIPES) };
+    expect(chooseHint(boardWithStarters([]), old)).toEqual({
+      r: 0,
+      c: 0,
+      type: 'PINK',
+      corrects: false,
+    });
   });
 });

@@ -1,7 +1,9 @@
 // The pure game, for the whole-stack tests and the benchmarks (the service imports files directly).
-export { generateDailyPuzzle, WEEKLY_DIFFICULTY } from './daily';
+export { deductionDepth, generateDailyPuzzle, MAX_STARTERS, WEEKLY_DIFFICULTY } from './daily';
 export { deduce, nextDeducibleCell } from './deduction';
 export { generatePuzzle } from './generator';
-export { ALL_TYPES, candidatesFromPlacements, CELLS, POPCOUNT } from './grid';
+export { candidatesFromPlacements, POPCOUNT } from './grid';
+export { lineCluesOf } from './lines';
 export { seededRandom } from './random';
+export { countShapes } from './shapes';
 export { countSolutions, solveGarden } from './solver';

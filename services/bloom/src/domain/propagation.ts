@@ -1,27 +1,18 @@
-import { FLOWERS_PER_TYPE } from '@hub/proto';
-import {
-  ALL_TYPES,
-  bit,
-  CELLS,
-  NEIGHBOURS,
-  POPCOUNT,
-  SUPPORTED_BY,
-  TYPE_COUNT,
-  type Candidates,
-} from './grid';
+import { CELLS, NEIGHBOURS, POPCOUNT, SUPPORTED_BY, type Candidates } from './grid';
+import { applyLineBasics, applyLineReasoning } from './line-rules';
+import type { LineClues } from './lines';
 
 /**
- * The two families of inference the solvers use, both in place on a candidate grid. Each returns
- * false as soon as the grid is contradictory (a cell with no candidate, a type that can no longer
- * reach five, or six of one type).
+ * The two families of inference the solvers use, both in place on a candidate grid: the
+ * adjacency rule and the clue rule (`line-rules.ts`), each from placed flowers first, then from
+ * candidates. Each returns false (or -1) as soon as the grid is contradictory.
  */
 
 /**
  * Basic deductions, repeated until nothing changes: a decided flower removes the types that may
- * not touch it from its neighbours; a type with five flowers leaves every other cell; a type with
- * exactly five possible cells takes them all.
+ * not touch it from its neighbours; each line's placed flowers narrow it by its clue.
  */
-export function applyBasicRules(candidates: Candidates): boolean {
+export function applyBasicRules(candidates: Candidates, clues: LineClues): boolean {
   for (let changed = true; changed;) {
     changed = false;
     for (let i = 0; i < CELLS; i++) {
@@ -32,19 +23,20 @@ export function applyBasicRules(candidates: Candidates): boolean {
       if (changes < 0) return false;
       if (changes > 0) changed = true;
     }
-    const counted = applyCounts(candidates);
-    if (counted < 0) return false;
-    if (counted > 0) changed = true;
+    const narrowed = applyLineBasics(candidates, clues);
+    if (narrowed < 0) return false;
+    if (narrowed > 0) changed = true;
   }
   return true;
 }
 
 /**
  * One sweep of reasoning over undecided cells: a neighbour keeps only types that can touch at
- * least one of a cell's candidates (a cell that is Lily or Daisy bars Tulip next to it).
- * Returns the number of candidates removed, or -1 on a contradiction.
+ * least one of a cell's candidates (a cell that is Lily or Daisy bars Tulip next to it), and each
+ * line keeps only the kinds its clue can still reach. Returns the number of candidates removed,
+ * or -1 on a contradiction.
  */
-export function applyCandidateReasoning(candidates: Candidates): number {
+export function applyCandidateReasoning(candidates: Candidates, clues: LineClues): number {
   let removed = 0;
   for (let i = 0; i < CELLS; i++) {
     const mask = candidates[i]!;
@@ -53,14 +45,15 @@ export function applyCandidateReasoning(candidates: Candidates): number {
     if (changes < 0) return -1;
     removed += changes;
   }
-  return removed;
+  const narrowed = applyLineReasoning(candidates, clues);
+  return narrowed < 0 ? -1 : removed + narrowed;
 }
 
 /** Both families to a fixpoint: what "propagation" means for the solution counter and lookahead. */
-export function propagate(candidates: Candidates): boolean {
+export function propagate(candidates: Candidates, clues: LineClues): boolean {
   for (;;) {
-    if (!applyBasicRules(candidates)) return false;
-    const removed = applyCandidateReasoning(candidates);
+    if (!applyBasicRules(candidates, clues)) return false;
+    const removed = applyCandidateReasoning(candidates, clues);
     if (removed < 0) return false;
     if (removed === 0) return true;
   }
@@ -75,39 +68,6 @@ function restrictNeighbours(candidates: Candidates, cell: number, allowed: numbe
     if (after === 0) return -1;
     candidates[neighbour] = after;
     changes += POPCOUNT[before ^ after]!;
-  }
-  return changes;
-}
-
-function applyCounts(candidates: Candidates): number {
-  let changes = 0;
-  for (let type = 0; type < TYPE_COUNT; type++) {
-    const flag = bit(type);
-    let placed = 0;
-    let possible = 0;
-    for (let i = 0; i < CELLS; i++) {
-      const mask = candidates[i]!;
-      if (mask & flag) possible++;
-      if (mask === flag) placed++;
-    }
-    if (placed > FLOWERS_PER_TYPE || possible < FLOWERS_PER_TYPE) return -1;
-    if (placed === FLOWERS_PER_TYPE && possible > placed) {
-      for (let i = 0; i < CELLS; i++) {
-        const mask = candidates[i]!;
-        if (mask !== flag && mask & flag) {
-          candidates[i] = mask & ~flag & ALL_TYPES;
-          changes++;
-        }
-      }
-    } else if (possible === FLOWERS_PER_TYPE && placed < possible) {
-      for (let i = 0; i < CELLS; i++) {
-        const mask = candidates[i]!;
-        if (mask !== flag && mask & flag) {
-          candidates[i] = flag;
-          changes += POPCOUNT[mask]! - 1;
-        }
-      }
-    }
   }
   return changes;
 }

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BloomClues,
   boardWarnings,
   CANNOT_TOUCH,
-  countFlowers,
+  clueState,
+  clueStates,
+  cluesOf,
   finishedGardenProblem,
   FLOWER_TYPES,
   flowersClash,
+  kindsIn,
   missingStarter,
   placementProblem,
 } from '@hub/proto';
-import { garden, STRIPES } from './boards.fixture';
+import { garden, STRIPES, STRIPES_TURNED } from './boards.fixture';
+
+/** Clues no partial board can break: five kinds everywhere. */
+const ANYTHING: BloomClues = { rows: [5, 5, 5, 5, 5], columns: [5, 5, 5, 5, 5] };
+const STRIPES_CLUES: BloomClues = { rows: [1, 1, 1, 1, 1], columns: [5, 5, 5, 5, 5] };
 
 // The rules live in @hub/proto so the web marks mistakes exactly as the server judges them.
 describe('adjacency rule table (SPEC §5)', () => {
@@ -41,48 +49,93 @@ describe('adjacency rule table (SPEC §5)', () => {
 
   it('refuses a placement next to a banned neighbour in No Mistakes mode', () => {
     const board = garden('P....', '.....', '..U..', '.....', '.....');
-    expect(placementProblem(board, { r: 0, c: 1, type: 'RED' })).toBe('clash');
-    expect(placementProblem(board, { r: 1, c: 0, type: 'ORANGE' })).toBe('clash');
-    expect(placementProblem(board, { r: 1, c: 2, type: 'YELLOW' })).toBe('clash');
-    expect(placementProblem(board, { r: 0, c: 1, type: 'YELLOW' })).toBeNull();
+    const problem = (r: number, c: number, type: (typeof FLOWER_TYPES)[number]) =>
+      placementProblem(board, ANYTHING, { r, c, type });
+    expect(problem(0, 1, 'RED')).toBe('clash');
+    expect(problem(1, 0, 'ORANGE')).toBe('clash');
+    expect(problem(1, 2, 'YELLOW')).toBe('clash');
+    expect(problem(0, 1, 'YELLOW')).toBeNull();
     // Replacing the flower itself: its old type no longer counts.
-    expect(placementProblem(board, { r: 0, c: 0, type: 'RED' })).toBeNull();
+    expect(problem(0, 0, 'RED')).toBeNull();
   });
 });
 
-describe('five of each (DESIGN §6)', () => {
-  it('counts flowers per type', () => {
-    expect(countFlowers(STRIPES)).toEqual({ PINK: 5, YELLOW: 5, RED: 5, PURPLE: 5, ORANGE: 5 });
+describe('margin clues: how many kinds of flower each row and column holds', () => {
+  it('counts the kinds of a line, ignoring empty cells', () => {
+    expect(kindsIn(['PINK', 'PINK', null, 'YELLOW', null])).toBe(2);
+    expect(kindsIn([null, null, null, null, null])).toBe(0);
+    expect(cluesOf(STRIPES)).toEqual(STRIPES_CLUES);
+    expect(cluesOf(garden('PYROU', 'PPYRO', 'UUPYR', 'UUPPY', 'UOUUP'))).toEqual({
+      rows: [5, 4, 4, 3, 3],
+      columns: [2, 4, 4, 5, 5],
+    });
   });
 
-  it('marks a sixth flower of a type as warning and refuses it in No Mistakes mode', () => {
-    const six = garden('PPPPP', 'P....', '.....', '.....', '.....');
-    expect([...boardWarnings(six).types]).toEqual(['PINK']);
-    const five = garden('PPPPP', '.....', '.....', '.....', '.....');
-    expect(boardWarnings(five).types.size).toBe(0);
-    expect(placementProblem(five, { r: 4, c: 4, type: 'PINK' })).toBe('too-many');
-    expect(placementProblem(five, { r: 0, c: 0, type: 'PINK' })).toBeNull();
+  it('accepts clues of 1 to 5 for five rows and five columns, and nothing else', () => {
+    expect(BloomClues.safeParse(STRIPES_CLUES).success).toBe(true);
+    expect(BloomClues.safeParse({ rows: [0, 1, 1, 1, 1], columns: [5, 5, 5, 5, 5] }).success).toBe(
+      false,
+    );
+    expect(BloomClues.safeParse({ rows: [6, 1, 1, 1, 1], columns: [5, 5, 5, 5, 5] }).success).toBe(
+      false,
+    );
+    expect(BloomClues.safeParse({ rows: [1, 1, 1, 1], columns: [5, 5, 5, 5, 5] }).success).toBe(
+      false,
+    );
   });
 
-  it('accepts only a full garden with no clash and five of each', () => {
-    expect(finishedGardenProblem(STRIPES)).toBeNull();
-    expect(finishedGardenProblem(garden('PPPPP', 'YYYYY', 'RRRRR', 'OOOOO', 'UUUU.'))).toMatch(
-      /not finished/,
-    );
-    expect(finishedGardenProblem(garden('PPPPP', 'RYYYY', 'YRRRR', 'OOOOO', 'UUUUU'))).toBe(
-      'A Lily cannot touch a Rose (row 1, column 1)',
-    );
-    // No clash at all, but 25 Lilies are not a garden.
-    expect(finishedGardenProblem(garden('PPPPP', 'PPPPP', 'PPPPP', 'PPPPP', 'PPPPP'))).toBe(
-      'A finished garden has exactly 5 of each flower',
+  it('warns for a line over its clue, or full with another count, and quietly meets a right one', () => {
+    expect(clueState(['PINK', 'YELLOW', null, null, null], 1)).toBe('broken');
+    expect(clueState(['PINK', 'YELLOW', null, null, null], 2)).toBe('open');
+    // Fewer kinds than the clue is only a mistake once the line is full.
+    expect(clueState(['PINK', null, null, null, null], 3)).toBe('open');
+    expect(clueState(['PINK', 'PINK', 'PINK', 'PINK', 'YELLOW'], 3)).toBe('broken');
+    expect(clueState(['PINK', 'PINK', 'PINK', 'PINK', 'YELLOW'], 2)).toBe('met');
+
+    const board = garden('PPPPY', '.....', 'R....', '.....', '.....');
+    expect(clueStates(board, STRIPES_CLUES)).toEqual({
+      rows: ['broken', 'open', 'open', 'open', 'open'],
+      columns: ['open', 'open', 'open', 'open', 'open'],
+    });
+    expect(clueStates(STRIPES, STRIPES_CLUES)).toEqual({
+      rows: Array(5).fill('met'),
+      columns: Array(5).fill('met'),
+    });
+  });
+
+  it('refuses in No Mistakes mode a flower that would break a row or column clue', () => {
+    const board = garden('PPPP.', '.....', '.....', '.....', 'Y....');
+    // Row 1 may hold one kind: a Daisy would make two.
+    expect(placementProblem(board, STRIPES_CLUES, { r: 0, c: 4, type: 'YELLOW' })).toBe('clue');
+    expect(placementProblem(board, STRIPES_CLUES, { r: 0, c: 4, type: 'PINK' })).toBeNull();
+    // Column 1 needs five kinds: a fifth flower that leaves it with four is refused too.
+    const column = garden('P....', 'Y....', 'R....', 'O....', '.....');
+    expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'ORANGE' })).toBe('clue');
+    expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'PURPLE' })).toBeNull();
+  });
+
+  it('accepts only a full garden with no clash and every clue met', () => {
+    expect(finishedGardenProblem(STRIPES, STRIPES_CLUES)).toBeNull();
+    expect(
+      finishedGardenProblem(garden('PPPPP', 'YYYYY', 'RRRRR', 'OOOOO', 'UUUU.'), STRIPES_CLUES),
+    ).toMatch(/not finished/);
+    expect(
+      finishedGardenProblem(garden('PPPPP', 'RYYYY', 'YRRRR', 'OOOOO', 'UUUUU'), STRIPES_CLUES),
+    ).toBe('A Lily cannot touch a Rose (row 1, column 1)');
+    // No clash at all, but 25 Lilies hold one kind where every column wants five.
+    expect(
+      finishedGardenProblem(garden('PPPPP', 'PPPPP', 'PPPPP', 'PPPPP', 'PPPPP'), STRIPES_CLUES),
+    ).toBe('Column 1 holds 1 kind of flower, but its clue says 5');
+    expect(finishedGardenProblem(STRIPES, { ...STRIPES_CLUES, rows: [1, 2, 1, 1, 1] })).toBe(
+      'Row 2 holds 1 kind of flower, but its clue says 2',
     );
   });
 
   it('finds a starter that moved', () => {
     const starters = [{ r: 0, c: 0, type: 'PINK' as const }];
     expect(missingStarter(STRIPES, starters)).toBeNull();
-    expect(missingStarter(garden('YPPPP', 'PYYYY', 'RRRRR', 'OOOOO', 'UUUUU'), starters)).toEqual(
-      starters[0],
-    );
+    // The same clues hold in the turned garden: only the starter tells them apart.
+    expect(finishedGardenProblem(STRIPES_TURNED, STRIPES_CLUES)).toBeNull();
+    expect(missingStarter(STRIPES_TURNED, starters)).toEqual(starters[0]);
   });
 });

@@ -1,5 +1,6 @@
-import type { BloomBoard, BloomPlacement } from '@hub/proto';
+import type { BloomBoard, BloomClues, BloomPlacement } from '@hub/proto';
 import { boardOf, candidatesFromPlacements, POPCOUNT, type Candidates } from './grid';
+import { lineCluesOf, type LineClues } from './lines';
 import { propagate } from './propagation';
 
 /** The undecided cell with the fewest candidates, or -1 when every cell is decided. */
@@ -18,39 +19,40 @@ function branchCell(candidates: Candidates): number {
 }
 
 /**
- * How many complete gardens extend `givens`, counting no further than `limit`: uniqueness only
- * needs to know whether there is a second one, so the search stops there.
+ * How many complete gardens extend `givens` under `clues`, counting no further than `limit`:
+ * uniqueness only needs to know whether there is a second one, so the search stops there.
  */
-export function countSolutions(givens: Candidates, limit = 2): number {
+export function countSolutions(givens: Candidates, clues: LineClues, limit = 2): number {
   const candidates = givens.slice();
-  if (!propagate(candidates)) return 0;
+  if (!propagate(candidates, clues)) return 0;
   const cell = branchCell(candidates);
   if (cell < 0) return 1;
   let found = 0;
   for (let rest = candidates[cell]!; rest && found < limit; rest &= rest - 1) {
     const trial = candidates.slice();
     trial[cell] = rest & -rest;
-    found += countSolutions(trial, limit - found);
+    found += countSolutions(trial, clues, limit - found);
   }
   return found;
 }
 
 /**
- * One complete garden extending `givens`, or null. `order` decides which candidate to try first
- * at each branch: the generator passes a shuffle to get a random garden.
+ * One complete garden extending `givens` under `clues`, or null. `order` decides which candidate
+ * to try first at each branch: the generator passes a shuffle to get a random garden.
  */
 export function findSolution(
   givens: Candidates,
+  clues: LineClues,
   order: (mask: number) => number[] = bitsOf,
 ): Candidates | null {
   const candidates = givens.slice();
-  if (!propagate(candidates)) return null;
+  if (!propagate(candidates, clues)) return null;
   const cell = branchCell(candidates);
   if (cell < 0) return candidates;
   for (const flag of order(candidates[cell]!)) {
     const trial = candidates.slice();
     trial[cell] = flag;
-    const solution = findSolution(trial, order);
+    const solution = findSolution(trial, clues, order);
     if (solution) return solution;
   }
   return null;
@@ -62,8 +64,11 @@ export function bitsOf(mask: number): number[] {
   return bits;
 }
 
-/** The garden completing `starters` (the first found, if several), as a board; null if none. */
-export function solveGarden(starters: readonly BloomPlacement[]): BloomBoard | null {
-  const solution = findSolution(candidatesFromPlacements(starters));
+/** The garden completing `starters` under `clues` (the first found, if several); null if none. */
+export function solveGarden(
+  starters: readonly BloomPlacement[],
+  clues: BloomClues,
+): BloomBoard | null {
+  const solution = findSolution(candidatesFromPlacements(starters), lineCluesOf(clues));
   return solution && boardOf(solution);
 }

@@ -39,6 +39,7 @@ export async function dailyView(
     id: puzzle.id,
     difficulty: puzzle.difficulty,
     starters: puzzle.starters,
+    clues: puzzle.clues,
     savedState: state && {
       board: state.board ?? boardWithStarters(puzzle.starters),
       timeElapsed: state.timeElapsed,

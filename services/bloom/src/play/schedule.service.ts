@@ -1,5 +1,6 @@
 import {
   cryptoRandom,
+  makeOnce,
   requireReplaceableDay,
   withScheduleLock,
   SCHEDULE_DAYS_AHEAD,
@@ -23,11 +24,13 @@ const freshGarden = (day: string) => generateDailyPuzzle(day, cryptoRandom);
 export async function puzzleOfDay(db: Knex, day: string): Promise<PuzzleRecord> {
   const stored = await findPuzzleByDay(db, day);
   if (stored) return stored;
-  return withScheduleLock(db, `bloom:${day}`, async (trx) => {
-    const made = await findPuzzleByDay(trx, day);
-    if (made) return made;
-    return insertPuzzle(trx, freshGarden(day), puzzleNumberOf(day));
-  });
+  return makeOnce(`bloom:${day}`, () =>
+    withScheduleLock(db, `bloom:${day}`, async (trx) => {
+      const made = await findPuzzleByDay(trx, day);
+      if (made) return made;
+      return insertPuzzle(trx, freshGarden(day), puzzleNumberOf(day));
+    }),
+  );
 }
 
 export function bloomSchedule(db: Knex): DailySchedule {

@@ -34,7 +34,7 @@ export async function submitScore(
   if (await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId })) {
     throw conflict(ALREADY_COMPLETED);
   }
-  const problem = finishProblem(body.board, puzzle.starters);
+  const problem = finishProblem(body.board, puzzle);
   if (problem) throw badRequest(problem);
 
   const key = {

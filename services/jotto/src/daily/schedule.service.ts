@@ -1,5 +1,6 @@
 import {
   cryptoRandom,
+  makeOnce,
   requireReplaceableDay,
   withScheduleLock,
   SCHEDULE_DAYS_AHEAD,
@@ -49,12 +50,14 @@ async function freshWord(
 export async function puzzleOfDay(ctx: ScheduleContext, day: string): Promise<DailyPuzzleRecord> {
   const stored = await findPuzzle(ctx.db, day);
   if (stored) return stored;
-  return withScheduleLock(ctx.db, LOCK, async (trx) => {
-    const made = await findPuzzle(trx, day);
-    if (made) return made;
-    const word = await freshWord(trx, ctx.words, day);
-    return ensureDailyPuzzle(trx, { day, number: puzzleNumber(day), word });
-  });
+  return makeOnce(`jotto:${day}`, () =>
+    withScheduleLock(ctx.db, LOCK, async (trx) => {
+      const made = await findPuzzle(trx, day);
+      if (made) return made;
+      const word = await freshWord(trx, ctx.words, day);
+      return ensureDailyPuzzle(trx, { day, number: puzzleNumber(day), word });
+    }),
+  );
 }
 
 export function jottoSchedule(ctx: ScheduleContext): DailySchedule {

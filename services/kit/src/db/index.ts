@@ -1,5 +1,6 @@
 import knexFactory, { type Knex } from 'knex';
 import pg from 'pg';
+import { clientConfigOf } from './client-config';
 
 export type { Knex };
 
@@ -51,10 +52,7 @@ export async function migrateSchema(
   schema: string,
   migrations: MigrationList,
 ): Promise<void> {
-  const settings = db.client.config.connection as string | pg.ClientConfig;
-  const lock = new pg.Client(
-    typeof settings === 'string' ? { connectionString: settings } : settings,
-  );
+  const lock = new pg.Client(clientConfigOf(db));
   await lock.connect();
   try {
     await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
@@ -85,4 +83,6 @@ export async function pingDb(db: Knex): Promise<boolean> {
   }
 }
 
+export * from './client-config';
 export * from './provision';
+export * from './wait';

@@ -5,7 +5,8 @@ export {
   processedEventsPruneIndexMigration,
   type ConsumerOptions,
 } from './consumer';
-export { JetStreamTransport, type JetStreamTransportOptions } from './jetstream';
+export type { DeadLetter, DeadLetterBox } from './dead-letters';
+export { JetStreamTransport, MAX_DELIVERIES, type JetStreamTransportOptions } from './jetstream';
 export { InProcessTransport } from './memory';
 export { enqueueEvent, outboxMigration, outboxPruneIndexMigration } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './relay';

@@ -8,6 +8,7 @@ import {
   NatsError,
   StorageType,
   connect,
+  headers,
   nanos,
   type ConsumerMessages,
   type JetStreamClient,
@@ -16,6 +17,8 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { Logger } from '../logger';
+import { deadLetteredEvents } from '../metrics';
+import { DEAD_LETTER_HEADERS, JetStreamDeadLetters, type DeadLetterBox } from './dead-letters';
 import { STREAM_LIMITS } from './retention';
 import { Stopper } from './stopper';
 import { subjectMatches } from './subjects';
@@ -30,12 +33,28 @@ export interface JetStreamTransportOptions {
 
 /** Longer than any outage the relay's retries need to cover: a re-publish within it is dropped. */
 const DUPLICATE_WINDOW_MS = 2 * 60_000;
-const ACK_WAIT_MS = 30_000;
+/**
+ * How long a delivered event may go unacknowledged before JetStream gives it to another consumer:
+ * short, so the events a crashed consumer had fetched come back within seconds. A handler that
+ * takes longer says so every `IN_PROGRESS_EVERY_MS` (an in-progress ack), so a slow apply is
+ * never mistaken for a dead one.
+ */
+export const ACK_WAIT_MS = 5_000;
+const IN_PROGRESS_EVERY_MS = 2_000;
 /** A publish fails this fast, so the relay's pass ends instead of hanging on a dead server. */
 const PUBLISH_TIMEOUT_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 const RETRY_MS = 1_000;
+/** How often a lost connection is tried again: the relay publishes within a second or so of NATS's return. */
+const RECONNECT_WAIT_MS = 500;
 const MAX_REDELIVERY_DELAY_MS = 30_000;
+/**
+ * Deliveries of one event to one consumer before it gives up: with the back-off below, about 15 s
+ * of a handler failing. Then the event goes to the DEAD_LETTERS stream, for an operator to look at
+ * and replay (admin), and stops blocking nothing but itself.
+ */
+export const MAX_DELIVERIES = 5;
+const DEAD_LETTER_STREAM = 'DEAD_LETTERS';
 /** Few in flight: each is applied in its own transaction, one after the other. */
 const PULL_BATCH = 10;
 const MSG_ID_HEADER = 'Nats-Msg-Id';
@@ -63,6 +82,7 @@ export class JetStreamTransport implements EventTransport {
   private nc: NatsConnection | null = null;
   private link: Link | null = null;
   private connected = false;
+  private readonly availableListeners = new Set<() => void>();
   private readonly ready: Promise<Link>;
   private markReady: (link: Link) => void = () => {};
 
@@ -119,6 +139,24 @@ export class JetStreamTransport implements EventTransport {
     return this.link !== null && this.connected;
   }
 
+  /** The dead letters, once NATS has answered (it waits until then, or until closed). */
+  async deadLetters(): Promise<DeadLetterBox> {
+    const link = await this.lifetime.until(this.ready);
+    if (!link) throw new Error('The transport is closed');
+    return new JetStreamDeadLetters(link, this.streamName(DEAD_LETTER_STREAM), (subject) =>
+      this.wireSubject(subject),
+    );
+  }
+
+  onAvailable(listener: () => void): () => void {
+    this.availableListeners.add(listener);
+    return () => this.availableListeners.delete(listener);
+  }
+
+  private becameAvailable(): void {
+    for (const listener of this.availableListeners) listener();
+  }
+
   /** Stops the subscriptions, then drains: published messages and acks in flight still go out. */
   async close(): Promise<void> {
     this.lifetime.stop();
@@ -150,7 +188,7 @@ export class JetStreamTransport implements EventTransport {
             timeout: CONNECT_TIMEOUT_MS,
             // Once connected, the client reconnects by itself, for ever.
             maxReconnectAttempts: -1,
-            reconnectTimeWait: RETRY_MS,
+            reconnectTimeWait: RECONNECT_WAIT_MS,
           });
           this.connected = true;
           void this.watchConnection(this.nc);
@@ -159,6 +197,7 @@ export class JetStreamTransport implements EventTransport {
         await this.ensureStreams(jsm);
         this.link = { nc: this.nc, js: this.nc.jetstream(), jsm };
         this.markReady(this.link);
+        this.becameAvailable();
         break;
       } catch (err) {
         this.logger.warn({ err, url: this.url }, 'NATS JetStream is not ready yet; retrying');
@@ -177,6 +216,7 @@ export class JetStreamTransport implements EventTransport {
       } else if (status.type === Events.Reconnect) {
         this.connected = true;
         this.logger.info({ url: this.url }, 'NATS is back');
+        if (this.link) this.becameAvailable();
       }
     }
   }
@@ -223,7 +263,8 @@ export class JetStreamTransport implements EventTransport {
           deliver_policy: DeliverPolicy.All,
         });
         const consumer = await link.js.consumers.get(stream, name);
-        await this.consume(await consumer.consume({ max_messages: PULL_BATCH }), handle, stopper);
+        const messages = await consumer.consume({ max_messages: PULL_BATCH });
+        await this.consume(messages, name, handle, stopper);
       } catch (err) {
         if (stopper.stopped) return;
         this.logger.warn({ err, stream, consumer: name }, 'Consumer interrupted; restarting');
@@ -235,6 +276,7 @@ export class JetStreamTransport implements EventTransport {
   /** Returns once stopped; the client itself resumes pulling after a reconnect. */
   private async consume(
     messages: ConsumerMessages,
+    consumer: string,
     handle: SubscribeOptions['handle'],
     stopper: Stopper,
   ): Promise<void> {
@@ -244,32 +286,81 @@ export class JetStreamTransport implements EventTransport {
         // Hand back what was fetched but not handled: the next consumer gets it now rather than
         // after the ack wait.
         if (stopper.stopped) msg.nak();
-        else await this.deliver(msg, handle);
+        else await this.deliver(msg, consumer, handle);
       }
     } finally {
       cancel();
     }
   }
 
-  private async deliver(msg: JsMsg, handle: SubscribeOptions['handle']): Promise<void> {
+  private async deliver(
+    msg: JsMsg,
+    consumer: string,
+    handle: SubscribeOptions['handle'],
+  ): Promise<void> {
     const subject = this.localSubject(msg.subject);
-    const eventId = msg.headers?.get(MSG_ID_HEADER) ?? '';
+    const eventId =
+      msg.headers?.get(DEAD_LETTER_HEADERS.eventId) || (msg.headers?.get(MSG_ID_HEADER) ?? '');
+    const deliveries = msg.info.deliveryCount;
+    const giveUp = (reason: string) =>
+      this.deadLetter(msg, { consumer, subject, eventId, deliveries, reason });
+    // Delivered again after its last try: the consumer died while applying it, every time.
+    if (deliveries > MAX_DELIVERIES) return giveUp('its consumer stopped during every delivery');
     let payload: unknown;
     try {
       payload = codec.decode(msg.data);
-    } catch (err) {
-      this.logger.error({ err, subject, eventId }, 'Dropping an event that is not JSON');
-      msg.term();
-      return;
+    } catch {
+      return giveUp('not JSON');
     }
+    const inProgress = setInterval(() => msg.working(), IN_PROGRESS_EVERY_MS);
     try {
       await handle({ subject, eventId, payload, redelivered: msg.redelivered });
       msg.ack();
     } catch (err) {
-      const deliveries = msg.info.deliveryCount;
+      if (deliveries >= MAX_DELIVERIES)
+        return giveUp(err instanceof Error ? err.message : String(err));
       this.logger.warn({ err, subject, eventId, deliveries }, 'Event not applied; redelivering');
       msg.nak(Math.min(RETRY_MS * 2 ** (deliveries - 1), MAX_REDELIVERY_DELAY_MS));
+    } finally {
+      clearInterval(inProgress);
     }
+  }
+
+  /**
+   * Moves an event its consumer gave up on to DEAD_LETTERS (the event as it was, with why in the
+   * headers), then ends its delivery; if the dead letter cannot be stored, the event stays.
+   */
+  private async deadLetter(
+    msg: JsMsg,
+    letter: {
+      consumer: string;
+      subject: string;
+      eventId: string;
+      deliveries: number;
+      reason: string;
+    },
+  ): Promise<void> {
+    const head = headers();
+    head.set(DEAD_LETTER_HEADERS.subject, letter.subject);
+    head.set(DEAD_LETTER_HEADERS.eventId, letter.eventId);
+    head.set(DEAD_LETTER_HEADERS.consumer, letter.consumer);
+    head.set(DEAD_LETTER_HEADERS.deliveries, String(letter.deliveries));
+    // A header is one line.
+    head.set(DEAD_LETTER_HEADERS.error, letter.reason.replace(/\s+/g, ' ').slice(0, 500));
+    try {
+      await this.link!.js.publish(this.wireSubject(`deadletter.${letter.consumer}`), msg.data, {
+        headers: head,
+        msgID: `${letter.consumer}:${msg.info.streamSequence}`,
+        timeout: PUBLISH_TIMEOUT_MS,
+      });
+    } catch (err) {
+      this.logger.warn({ err, ...letter }, 'Could not store a dead letter; redelivering');
+      msg.nak(MAX_REDELIVERY_DELAY_MS);
+      return;
+    }
+    msg.term();
+    deadLetteredEvents.inc({ consumer: letter.consumer, subject: letter.subject });
+    this.logger.error(letter, 'Gave up on an event after its last delivery; it is in DEAD_LETTERS');
   }
 
   private streamName(name: string): string {

@@ -27,8 +27,9 @@ const MAX_BACKOFF_MS = 30_000;
  * durably accepted it. Replicas of a service share the table; `SKIP LOCKED` gives each row to one
  * of them at a time. A row whose publish fails stays pending and ends the pass: the rows behind it
  * wait rather than overtake it, and an outage costs one failed publish per backoff step, not one
- * per row. Now and then it also deletes published rows past their retention (see retention.ts),
- * on a schedule of its own so that pruning never delays a publish.
+ * per row; the backoff ends as soon as the transport says it can publish again. Now and then it
+ * also deletes published rows past their retention (see retention.ts), on a schedule of its own
+ * so that pruning never delays a publish.
  */
 export class OutboxRelay {
   private readonly db: Knex;
@@ -42,6 +43,7 @@ export class OutboxRelay {
   private woken = false;
   private failures = 0;
   private interruptSleep: (() => void) | null = null;
+  private stopListening: (() => void) | null = null;
 
   constructor(options: OutboxRelayOptions) {
     this.db = options.db;
@@ -64,6 +66,8 @@ export class OutboxRelay {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // A backoff is a guess at how long the outage lasts; the transport knows when it has ended.
+    this.stopListening = this.transport.onAvailable?.(() => this.resume()) ?? null;
     this.loop = this.run();
     this.pruner.start();
   }
@@ -71,6 +75,8 @@ export class OutboxRelay {
   /** Resolves once the pass in flight, if any, has finished. */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopListening?.();
+    this.stopListening = null;
     this.interruptSleep?.();
     await Promise.all([this.loop, this.pruner.stop()]);
     this.loop = null;
@@ -81,6 +87,13 @@ export class OutboxRelay {
     this.woken = true;
     // During a backoff the transport is known to be failing: waking early would only fail again.
     if (this.failures === 0) this.interruptSleep?.();
+  }
+
+  /** The transport is back: publish now rather than at the end of the backoff. */
+  private resume(): void {
+    this.failures = 0;
+    this.woken = true;
+    this.interruptSleep?.();
   }
 
   /** One pass over the pending rows; returns how many it published. */

@@ -20,7 +20,7 @@ export interface StreamLimits {
  * carries a sign-in or a sign-up per event, far fewer, so a quarter of that. Should a cap bite
  * first, the oldest go, which hurts only a consumer that far behind; discarding new ones instead
  * would refuse every publish until a week had passed. NATS reserves each stream's `max_bytes` up
- * front, and refuses a stream its JetStream storage cannot hold: the sum (336 MiB) is kept small
+ * front, and refuses a stream its JetStream storage cannot hold: the sum (352 MiB) is kept small
  * so that a modest NATS volume, and every test namespace on a developer's NATS, fits. A busier
  * site raises these numbers and sizes its NATS storage to match.
  *
@@ -28,11 +28,16 @@ export interface StreamLimits {
  * the leaderboard's database. It stays so that a future subscriber (e-mail notifications, say) can
  * have the unlocks without changing the leaderboard; such a subscriber only wants fresh ones, so a
  * day and a small cap, rather than a week of stale unlocks piling up for nobody.
+ *
+ * DEAD_LETTERS holds the events a consumer gave up on (jetstream.ts): a week for an operator to
+ * look and replay. A replay goes to every consumer of the subject, and those that applied the
+ * event drop it by their processed-event records, which outlive any dead letter (see below).
  */
 export const STREAM_LIMITS: Record<(typeof STREAMS)[number]['name'], StreamLimits> = {
   GAMES: { maxAgeMs: 7 * DAY_MS, maxBytes: 256 * MiB },
   PLAYERS: { maxAgeMs: 7 * DAY_MS, maxBytes: 64 * MiB },
   ACHIEVEMENTS: { maxAgeMs: DAY_MS, maxBytes: 16 * MiB },
+  DEAD_LETTERS: { maxAgeMs: 7 * DAY_MS, maxBytes: 16 * MiB },
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { DeadLetterBox } from './dead-letters';
+
 /**
  * How events travel between services. Two implementations: JetStream (production topology) and
  * an in-process one (the single-process `npm start`). Both give at-least-once delivery with
@@ -30,5 +32,16 @@ export interface EventTransport {
   subscribe(options: SubscribeOptions): Promise<Subscription>;
   /** True while the transport can publish. */
   isHealthy(): Promise<boolean>;
+  /**
+   * Calls `listener` each time the transport becomes able to publish again (connected, or back
+   * after an outage), so a publisher backing off can resume at once; returns the unsubscribe.
+   * Transports that are never unavailable may leave it out.
+   */
+  onAvailable?(listener: () => void): () => void;
+  /**
+   * The events consumers gave up on, where the transport keeps them (JetStream). The in-process
+   * transport has none: there a failing event stays pending in its outbox and is tried again.
+   */
+  deadLetters?(): Promise<DeadLetterBox>;
   close(): Promise<void>;
 }

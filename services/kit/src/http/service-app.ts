@@ -1,6 +1,7 @@
 import os from 'node:os';
 import express, { type Router } from 'express';
 import type { Logger } from '../logger';
+import { metricsRegistry } from '../metrics';
 import { errorHandler, jsonNotFound } from './errors';
 import { parseJsonBody, readRawBody } from './request-body';
 import { requireGatewaySignature } from './request-signature';
@@ -40,6 +41,9 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     res.json({ status: 'ok', service: options.name });
   });
   app.get('/readyz', readinessHandler(options.readiness));
+  app.get('/metrics', async (_req, res) => {
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  });
 
   // The signature covers the body's digest, so the bytes are read first (or taken from the
   // gateway, when it runs this app in its own process) and parsed only once they are vouched for.

@@ -69,6 +69,22 @@ export async function topUpSchedule(
   return filled;
 }
 
+const making = new Map<string, Promise<unknown>>();
+
+/**
+ * Makes something (a day's puzzle) once per process at a time: callers that ask for `key` while
+ * it is being made share that one making. Without it, every request that finds a new day missing
+ * holds a pool connection while it waits on the schedule lock, and at a day's first minute the
+ * whole pool stalls. Replicas still take turns through the lock, one connection each.
+ */
+export function makeOnce<T>(key: string, make: () => Promise<T>): Promise<T> {
+  const running = making.get(key);
+  if (running) return running as Promise<T>;
+  const made = make().finally(() => making.delete(key));
+  making.set(key, made);
+  return made;
+}
+
 /**
  * Runs `fn` in a transaction that holds a Postgres advisory lock on `key` until it ends, so the
  * replicas (and requests) that make one schedule's puzzles do it one at a time.

@@ -5,6 +5,7 @@ export {
   SCHEDULE_DAYS_AHEAD,
   SCHEDULE_INTERVAL_MS,
   startScheduler,
+  makeOnce,
   topUpSchedule,
   withScheduleLock,
   type DailySchedule,

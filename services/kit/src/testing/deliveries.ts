@@ -6,6 +6,7 @@ export function observeDeliveries(transport: EventTransport, deliveries: Deliver
     publish: transport.publish.bind(transport),
     isHealthy: transport.isHealthy.bind(transport),
     close: transport.close.bind(transport),
+    onAvailable: transport.onAvailable?.bind(transport),
     subscribe: (options) =>
       transport.subscribe({
         ...options,

@@ -11,8 +11,9 @@ import {
 } from 'nats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Knex } from '../../src/db';
-import { startConsumer } from '../../src/events/consumer';
-import { JetStreamTransport } from '../../src/events/jetstream';
+import { startConsumer, type ConsumerOptions } from '../../src/events/consumer';
+import { ACK_WAIT_MS, JetStreamTransport, MAX_DELIVERIES } from '../../src/events/jetstream';
+import { metricsRegistry } from '../../src/metrics';
 import { enqueueEvent } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/events/relay';
 import { STREAM_LIMITS } from '../../src/events/retention';
@@ -48,6 +49,22 @@ afterAll(async () => {
   await nc?.close();
   await dropDatabase?.();
 });
+
+/** A consumer of every finished game, its deliveries noted in `deliveries`. */
+function observedConsumer(
+  durable: string,
+  deliveries: DeliveredEvent[],
+  apply: ConsumerOptions<'games.finished.>'>['apply'] = recordApplied(durable),
+) {
+  return startConsumer({
+    db,
+    transport: observeDeliveries(transport, deliveries),
+    durable,
+    subjects: ['games.finished.>'],
+    logger,
+    apply,
+  });
+}
 
 function enqueue(): Promise<string> {
   return db.transaction((trx) => enqueueEvent(trx, 'games.finished.jotto', gameFinished()));
@@ -131,14 +148,7 @@ describe('JetStreamTransport', () => {
   it('applies an event delivered twice (two copies in the stream) once', async () => {
     const durable = 'twice';
     const deliveries: DeliveredEvent[] = [];
-    const consumer = await startConsumer({
-      db,
-      transport: observeDeliveries(transport, deliveries),
-      durable,
-      subjects: ['games.finished.>'],
-      logger,
-      apply: recordApplied(durable),
-    });
+    const consumer = await observedConsumer(durable, deliveries);
     const event = { ...gameFinished(), eventId: randomUUID() };
     await publishRaw(event);
     await publishRaw(event);
@@ -160,16 +170,9 @@ describe('JetStreamTransport', () => {
     const deliveries: DeliveredEvent[] = [];
     let failuresLeft = 1;
     const eventId = await enqueue();
-    const consumer = await startConsumer({
-      db,
-      transport: observeDeliveries(transport, deliveries),
-      durable,
-      subjects: ['games.finished.>'],
-      logger,
-      apply: async (trx, subject, event) => {
-        await recordApplied(durable)(trx, subject, event);
-        if (event.eventId === eventId && failuresLeft-- > 0) throw new Error('database hiccup');
-      },
+    const consumer = await observedConsumer(durable, deliveries, async (trx, subject, event) => {
+      await recordApplied(durable)(trx, subject, event);
+      if (event.eventId === eventId && failuresLeft-- > 0) throw new Error('database hiccup');
     });
     await relay.publishPending();
     await eventually('the retry to apply it', async () => appliedCount(db, eventId, durable));
@@ -183,15 +186,7 @@ describe('JetStreamTransport', () => {
   it('resumes a stopped durable consumer where it left off', async () => {
     const durable = 'restart';
     const deliveries: DeliveredEvent[] = [];
-    const run = () =>
-      startConsumer({
-        db,
-        transport: observeDeliveries(transport, deliveries),
-        durable,
-        subjects: ['games.finished.>'],
-        logger,
-        apply: recordApplied(durable),
-      });
+    const run = () => observedConsumer(durable, deliveries);
     const first = await run();
     const before = [await enqueue(), await enqueue()];
     await relay.publishPending();
@@ -217,4 +212,108 @@ describe('JetStreamTransport', () => {
       expect(await appliedCount(db, eventId, durable)).toBe(1);
     }
   });
+  it("gives a crashed consumer's fetched events to the next one within the ack wait", async () => {
+    const durable = 'crash';
+    const deliveries: DeliveredEvent[] = [];
+    const run = () => observedConsumer(durable, deliveries);
+    // Caught up with the stream first, so the crashed replica's fetch is the new event.
+    const first = await run();
+    const marker = await enqueue();
+    await relay.publishPending();
+    await eventually('the marker to be applied', () => appliedCount(db, marker, durable));
+    await first.stop();
+    const eventId = await enqueue();
+    await relay.publishPending();
+
+    // A replica that fetched the event and died before acknowledging it: no nak, no goodbye.
+    const doomed = await connect({ servers: testNatsUrl() });
+    const pulled = await doomed
+      .jetstream()
+      .consumers.get(`${namespace}_GAMES`, `${durable}-games_finished_all`);
+    const fetched = await pulled.next({ expires: 5_000 });
+    expect(fetched?.headers?.get('Nats-Msg-Id')).toBe(eventId);
+    await doomed.close();
+
+    const started = performance.now();
+    const next = await run();
+    await eventually('the next consumer to apply it', () => appliedCount(db, eventId, durable));
+    const waited = performance.now() - started;
+    await next.stop();
+    expect(waited).toBeLessThan(ACK_WAIT_MS + 1_500);
+    expect(deliveries.find((delivery) => delivery.eventId === eventId)?.redelivered).toBe(true);
+  });
+
+  it('keeps a slow apply its own: in-progress acks stop a redelivery past the ack wait', async () => {
+    const durable = 'slow';
+    const deliveries: DeliveredEvent[] = [];
+    const eventId = await enqueue();
+    const consumer = await observedConsumer(durable, deliveries, async (trx, subject, event) => {
+      if (event.eventId === eventId)
+        await new Promise((done) => setTimeout(done, ACK_WAIT_MS + 2_000));
+      await recordApplied(durable)(trx, subject, event);
+    });
+    await relay.publishPending();
+    await eventually(
+      'the slow apply to finish',
+      () => appliedCount(db, eventId, durable),
+      ACK_WAIT_MS + 8_000,
+    );
+    await new Promise((done) => setTimeout(done, 1_000));
+    await consumer.stop();
+    expect(deliveries.filter((delivery) => delivery.eventId === eventId)).toHaveLength(1);
+  });
+  it('moves an event that always fails to DEAD_LETTERS after its last delivery, counts it, and replays it', async () => {
+    const durable = 'poison';
+    const consumerName = `${durable}-games_finished_all`;
+    const deliveries: DeliveredEvent[] = [];
+    let broken = true;
+    const poison = await enqueue();
+    const consumer = await observedConsumer(durable, deliveries, async (trx, subject, event) => {
+      if (broken && event.eventId === poison) throw new Error('this event breaks the handler');
+      await recordApplied(durable)(trx, subject, event);
+    });
+    try {
+      await relay.publishPending();
+      const behind = await enqueue();
+      await relay.publishPending();
+      // The event behind it is not held up by the retries.
+      await eventually('the next event to be applied', () => appliedCount(db, behind, durable));
+
+      const box = await transport.deadLetters();
+      const { letters } = await eventually(
+        'the dead letter',
+        async () => {
+          const listed = await box.list(10);
+          return listed.letters.some((letter) => letter.eventId === poison) ? listed : null;
+        },
+        25_000,
+      );
+      const letter = letters.find(({ eventId }) => eventId === poison)!;
+      expect(letter).toMatchObject({
+        consumer: consumerName,
+        subject: 'games.finished.jotto',
+        deliveries: MAX_DELIVERIES,
+        error: 'this event breaks the handler',
+        payload: { eventId: poison },
+      });
+      expect(deliveries.filter(({ eventId }) => eventId === poison)).toHaveLength(MAX_DELIVERIES);
+      expect(await appliedCount(db, poison, durable)).toBe(0);
+      expect(await metricsRegistry.metrics()).toMatch(
+        new RegExp(
+          `hub_events_dead_lettered_total\\{consumer="${consumerName}",subject="games.finished.jotto"\\} 1`,
+        ),
+      );
+
+      // Fixed: the operator replays it, and it is applied once; the letter is gone.
+      broken = false;
+      expect(await box.replay(letter.id)).toEqual(letter);
+      await eventually('the replay to be applied', () => appliedCount(db, poison, durable));
+      expect((await box.list(10)).letters.map(({ id }) => id)).not.toContain(letter.id);
+      expect(await box.replay(letter.id)).toBeNull();
+      expect(await box.discard(letter.id)).toBeNull();
+      expect(await appliedCount(db, behind, durable)).toBe(1);
+    } finally {
+      await consumer.stop();
+    }
+  }, 40_000);
 });

@@ -6,7 +6,7 @@ import { JetStreamTransport } from '../../src/events/jetstream';
 import { enqueueEvent } from '../../src/events/outbox';
 import { OutboxRelay } from '../../src/events/relay';
 import type { Subscription } from '../../src/events/transport';
-import { testNatsUrl, uniqueNamespace } from '../../src/testing';
+import { TcpProxy, testNatsUrl, uniqueNamespace } from '../../src/testing';
 import {
   appliedCount,
   createEventsDatabase,
@@ -15,7 +15,6 @@ import {
   logger,
   recordApplied,
 } from './support';
-import { TcpProxy } from './tcp-proxy';
 
 const namespace = uniqueNamespace('outage');
 const nats = new URL(testNatsUrl());
@@ -31,8 +30,8 @@ beforeAll(async () => {
   ({ db, drop: dropDatabase } = await createEventsDatabase());
   await proxy.open();
   // The producing and the consuming service each have their own connection, both cut by the proxy.
-  publisher = await JetStreamTransport.connect({ url: proxy.url, namespace, logger });
-  subscriber = await JetStreamTransport.connect({ url: proxy.url, namespace, logger });
+  publisher = await JetStreamTransport.connect({ url: proxy.url(), namespace, logger });
+  subscriber = await JetStreamTransport.connect({ url: proxy.url(), namespace, logger });
   relay = new OutboxRelay({ db, transport: publisher, logger, pollIntervalMs: 50 });
   consumer = await startConsumer({
     db,
@@ -92,7 +91,7 @@ it('keeps an event enqueued while NATS is unreachable and delivers it once NATS 
 
 it('starts while NATS is unreachable, and publishes once NATS answers', async () => {
   await proxy.close();
-  const late = await JetStreamTransport.connect({ url: proxy.url, namespace, logger });
+  const late = await JetStreamTransport.connect({ url: proxy.url(), namespace, logger });
   try {
     expect(await late.isHealthy()).toBe(false);
     const event = { ...gameFinished(), eventId: randomUUID() };
@@ -107,4 +106,22 @@ it('starts while NATS is unreachable, and publishes once NATS answers', async ()
   } finally {
     await late.close();
   }
+});
+
+it('publishes within 2 s of NATS coming back, however far a long outage made it back off', async () => {
+  await proxy.close();
+  await eventually(
+    'the publisher to notice the outage',
+    async () => !(await publisher.isHealthy()),
+  );
+  const during = await enqueue();
+  relay.wake();
+  // Seven failed passes: the relay's next sleep is 6.4 s (50 ms doubled each time).
+  await eventually('a long backoff', async () => (await outboxRow(during)).attempts >= 7, 20_000);
+
+  await proxy.open();
+  const reopened = performance.now();
+  await eventually('the publish', async () => (await outboxRow(during)).published_at, 5_000);
+  expect(performance.now() - reopened).toBeLessThan(2_000);
+  await eventually('delivery', () => appliedCount(db, during, 'outage'));
 });

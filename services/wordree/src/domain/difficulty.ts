@@ -14,10 +14,18 @@ export interface DifficultyPreset {
   minCommonWords: number;
   /** ...and with a chain of at least this many common words through them. */
   minChainWords: number;
-  /** The target is this share of the proven chain's score, rounded to 5 and capped. */
+  /** A grid's target is this share of its proven chain's score, rounded to 5... */
   targetShare: number;
-  maxTarget: number;
+  /**
+   * ...and the grid is kept only when that target is within `TARGET_TOLERANCE` of this one, the
+   * median of the difficulty's grids (bench/wordree-year.ts): so one difficulty asks about the
+   * same of every grid, measured on the grid itself.
+   */
+  typicalTarget: number;
 }
+
+/** How far a grid's target may stray from its difficulty's typical target. */
+export const TARGET_TOLERANCE = 0.1;
 
 const dice = (faces: string) => faces.split(' ');
 
@@ -47,7 +55,7 @@ export const DIFFICULTIES: Record<WordreeDifficulty, DifficultyPreset> = {
     minCommonWords: 40,
     minChainWords: 30,
     targetShare: 0.15,
-    maxTarget: 250,
+    typicalTarget: 120,
   },
   medium: {
     gridSize: 5,
@@ -55,7 +63,7 @@ export const DIFFICULTIES: Record<WordreeDifficulty, DifficultyPreset> = {
     minCommonWords: 80,
     minChainWords: 60,
     targetShare: 0.18,
-    maxTarget: 500,
+    typicalTarget: 275,
   },
   hard: {
     gridSize: 6,
@@ -63,7 +71,7 @@ export const DIFFICULTIES: Record<WordreeDifficulty, DifficultyPreset> = {
     minCommonWords: 100,
     minChainWords: 80,
     targetShare: 0.22,
-    maxTarget: 1000,
+    typicalTarget: 380,
   },
 };
 

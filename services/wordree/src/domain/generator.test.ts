@@ -3,7 +3,7 @@ import { WORDREE_DIFFICULTIES, type PlayedWord } from '@hub/proto';
 import { lexicon } from '@hub/words';
 import { buildLongChain } from './chain-builder';
 import { checkNextWord } from './chain';
-import { DIFFICULTIES } from './difficulty';
+import { DIFFICULTIES, TARGET_TOLERANCE } from './difficulty';
 import { generateTemplate, judgeGrid } from './generator';
 import { makeGrid } from './grid';
 import { seededRandom } from './random';
@@ -30,7 +30,21 @@ describe('generateTemplate', () => {
       expect(template.possibleWords).toBeGreaterThanOrEqual(template.commonWords);
       expect(template.targetScore % 5).toBe(0);
       expect(template.targetScore).toBeGreaterThan(0);
-      expect(template.targetScore).toBeLessThanOrEqual(preset.maxTarget);
+      expect(
+        Math.abs(template.targetScore - preset.typicalTarget) / preset.typicalTarget,
+      ).toBeLessThanOrEqual(TARGET_TOLERANCE);
+    }
+  });
+
+  it('asks about the same of every grid of a difficulty: targets within 15% of their median', () => {
+    for (const difficulty of WORDREE_DIFFICULTIES) {
+      const targets = generated
+        .filter((template) => template.difficulty === difficulty)
+        .map((template) => template.targetScore)
+        .sort((a, b) => a - b);
+      const median = targets[Math.floor(targets.length / 2)]!;
+      for (const target of targets)
+        expect(Math.abs(target - median) / median).toBeLessThanOrEqual(0.15);
     }
   });
 

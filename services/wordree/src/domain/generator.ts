@@ -1,6 +1,6 @@
 import type { WordreeDifficulty } from '@hub/proto';
 import { buildLongChain } from './chain-builder';
-import { DIFFICULTIES, type DifficultyPreset } from './difficulty';
+import { DIFFICULTIES, TARGET_TOLERANCE, type DifficultyPreset } from './difficulty';
 import { makeGrid } from './grid';
 import { pick, shuffle, type Random } from './random';
 import { chainScore } from './scoring';
@@ -21,8 +21,11 @@ export interface GeneratedTemplate {
   targetScore: number;
 }
 
-/** Far more than the rejection rate needs (about 1 grid in 5 fails its floors). */
-const MAX_ATTEMPTS = 200;
+/**
+ * Far more than the rejection rate needs: about 1 grid in 5 passes its floors and target band,
+ * and a grid takes about a millisecond to judge.
+ */
+const MAX_ATTEMPTS = 500;
 
 /** Rolls every die, throws them on the grid in random order. */
 export function rollLetters(preset: DifficultyPreset, random: Random): string {
@@ -46,6 +49,8 @@ export function judgeGrid(
   const chain = buildLongChain(common);
   if (chain.length < preset.minChainWords) return null;
   const target = roundToFive(preset.targetShare * chainScore(chain));
+  if (Math.abs(target - preset.typicalTarget) > TARGET_TOLERANCE * preset.typicalTarget)
+    return null;
   return {
     difficulty,
     gridSize: preset.gridSize,
@@ -53,7 +58,7 @@ export function judgeGrid(
     possibleWords: found.length,
     commonWords: common.length,
     chainWords: chain.length,
-    targetScore: Math.min(target, preset.maxTarget),
+    targetScore: target,
   };
 }
 

@@ -1,5 +1,5 @@
 // The pure rules, for tools outside the service that generate and solve grids (the benches).
-export { DIFFICULTIES } from './difficulty';
+export { DIFFICULTIES, TARGET_TOLERANCE } from './difficulty';
 export { generateTemplate, judgeGrid, rollLetters } from './generator';
 export { makeGrid } from './grid';
 export { seededRandom } from './random';

@@ -1,5 +1,6 @@
 import {
   cryptoRandom,
+  makeOnce,
   requireReplaceableDay,
   SCHEDULE_DAYS_AHEAD,
   type DailySchedule,
@@ -34,10 +35,12 @@ export async function createDaily(ctx: WordreeContext, trx: Knex.Transaction, da
 export async function puzzleOfDay(ctx: WordreeContext, day: string): Promise<DailyWithTemplate> {
   const existing = await currentDaily(ctx.db, day);
   if (existing) return existing;
-  await ctx.db.transaction(async (trx) => {
-    await lockDay(trx, day);
-    if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
-  });
+  await makeOnce(`wordree:${day}`, () =>
+    ctx.db.transaction(async (trx) => {
+      await lockDay(trx, day);
+      if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
+    }),
+  );
   const created = await currentDaily(ctx.db, day);
   if (!created) throw new Error(`The daily puzzle of ${day} vanished after its creation`);
   return created;

@@ -8,6 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { AccessDenied } from './AccessDenied';
 import { AuditLogPanel } from './AuditLogPanel';
 import { DailyPanel } from './DailyPanel';
+import { DeadLettersPanel } from './DeadLettersPanel';
 import { GeneratePanel } from './GeneratePanel';
 import { UpcomingPanel } from './UpcomingPanel';
 import styles from './AdminPage.module.scss';
@@ -49,6 +50,7 @@ export default function AdminPage() {
         <GeneratePanel />
         <DailyPanel />
         <UpcomingPanel />
+        <DeadLettersPanel />
         <AuditLogPanel userId={user.id} />
       </div>
     </Page>

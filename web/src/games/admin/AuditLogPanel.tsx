@@ -1,13 +1,30 @@
-import { Eye, History, RefreshCw, Sparkles } from 'lucide-react';
+import {
+  Eye,
+  History,
+  RefreshCw,
+  RotateCcw,
+  Sparkles,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AuditEntry } from '@hub/proto';
-import { Button } from '../../components/Button';
 import { cx } from '../../lib/cx';
 import { useAuditLog } from './api';
 import { actorLabel, describeAction } from './audit-summary';
+import { exactTime } from './when';
+import { LoadProblem } from './LoadProblem';
 import panel from './Panel.module.scss';
 import styles from './AuditLogPanel.module.scss';
 
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+const ICONS: Record<AuditEntry['action'], LucideIcon> = {
+  'generate-puzzle': Sparkles,
+  'view-upcoming': Eye,
+  'reset-daily': RefreshCw,
+  'replace-daily': RefreshCw,
+  // The same icons as the dead letters' own buttons.
+  'replay-dead-letter': RotateCcw,
+  'discard-dead-letter': Trash2,
+};
 
 const STATUS_LABELS: Record<AuditEntry['status'], string> = {
   pending: 'In progress',
@@ -16,12 +33,7 @@ const STATUS_LABELS: Record<AuditEntry['status'], string> = {
 };
 
 function Entry({ entry, userId }: { entry: AuditEntry; userId: string }) {
-  const Icon =
-    entry.action === 'generate-puzzle'
-      ? Sparkles
-      : entry.action === 'view-upcoming'
-        ? Eye
-        : RefreshCw;
+  const Icon = ICONS[entry.action];
   return (
     <li className={styles.entry}>
       <span className={styles.icon}>
@@ -31,7 +43,7 @@ function Entry({ entry, userId }: { entry: AuditEntry; userId: string }) {
         <p className={styles.summary}>{describeAction(entry)}</p>
         <p className={styles.meta}>
           {actorLabel(entry, userId)} ·{' '}
-          <time dateTime={entry.createdAt}>{when.format(new Date(entry.createdAt))}</time>
+          <time dateTime={entry.createdAt}>{exactTime(entry.createdAt)}</time>
         </p>
         {entry.error && <p className={styles.error}>{entry.error}</p>}
       </div>
@@ -51,14 +63,9 @@ export function AuditLogPanel({ userId }: { userId: string }) {
         </span>
         Audit log
       </h2>
-      <p className={panel.lead}>Every generation and reset: who, what and when.</p>
+      <p className={panel.lead}>Every admin action: who, what and when.</p>
       {log.isError ? (
-        <div className={panel.problem}>
-          Could not load the audit log.
-          <Button variant="secondary" size="sm" onClick={() => void log.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadProblem onRetry={() => void log.refetch()}>Could not load the audit log.</LoadProblem>
       ) : log.data?.entries.length === 0 ? (
         <p className={styles.empty}>No admin actions yet.</p>
       ) : (

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { GameIcon } from '../../components/GameIcon';
 import { ADMIN_FAILURES, useDailyPuzzles, useResetDaily } from './api';
 import { ResetDailyDialog } from './ResetDailyDialog';
+import { LoadProblem } from './LoadProblem';
 import { useFailureToast } from './useFailureToast';
 import panel from './Panel.module.scss';
 import styles from './DailyPanel.module.scss';
@@ -88,12 +89,9 @@ export function DailyPanel() {
         Daily puzzles
       </h2>
       {daily.isError && (
-        <div className={panel.problem}>
+        <LoadProblem onRetry={() => void daily.refetch()}>
           Could not load today&apos;s puzzles.
-          <Button variant="secondary" size="sm" onClick={() => void daily.refetch()}>
-            Retry
-          </Button>
-        </div>
+        </LoadProblem>
       )}
       <div className={styles.cards}>
         <GameCard game="wordree" name="Wordree" day={daily.data?.wordree.day}>

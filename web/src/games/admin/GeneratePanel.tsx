@@ -5,6 +5,7 @@ import type { AdminGenerateResult, WordreeDifficulty } from '@hub/proto';
 import { Button } from '../../components/Button';
 import { ADMIN_FAILURES, useGeneratePuzzles, usePuzzleCount } from './api';
 import { DifficultySelect } from '../wordree/panels/DifficultySelect';
+import { LoadProblem } from './LoadProblem';
 import { useFailureToast } from './useFailureToast';
 import panel from './Panel.module.scss';
 import styles from './GeneratePanel.module.scss';
@@ -53,12 +54,7 @@ export function GeneratePanel() {
 
       <div className={styles.available} aria-live="polite" aria-atomic="true">
         {count.isError ? (
-          <div className={panel.problem}>
-            Could not load the count.
-            <Button variant="secondary" size="sm" onClick={() => void count.refetch()}>
-              Retry
-            </Button>
-          </div>
+          <LoadProblem onRetry={() => void count.refetch()}>Could not load the count.</LoadProblem>
         ) : (
           <>
             <span className={styles.figure} data-testid="available-count">

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminDaily,
+  AdminDeadLetters,
   AdminReplaceResult,
   AdminUpcoming,
   type AdminReplaceBody,
   AdminGenerateResult,
   AdminPuzzleCount,
   AdminResetResult,
+  AuditDeadLetterSummary,
   AuditLog,
   type AdminGenerateBody,
   type WordreeDifficulty,
@@ -20,6 +22,7 @@ export const adminKeys = {
   daily: ['/api/admin/daily'] as const,
   auditLog: ['/api/admin/audit-log'] as const,
   upcoming: ['/api/admin/upcoming'] as const,
+  deadLetters: ['/api/admin/dead-letters'] as const,
 };
 
 /** SPEC §8: the admin error toasts, with the server's message as description. */
@@ -30,6 +33,9 @@ export const ADMIN_FAILURES = {
   daily: 'Failed to fetch daily puzzle',
   upcoming: 'Failed to fetch upcoming puzzles',
   replace: 'Failed to replace the puzzle',
+  deadLetters: 'Failed to fetch dead letters',
+  replayDeadLetter: 'Failed to replay the event',
+  discardDeadLetter: 'Failed to discard the event',
 } as const;
 
 export function failureToast(title: string, error: unknown) {
@@ -37,6 +43,7 @@ export function failureToast(title: string, error: unknown) {
 }
 
 const AUDIT_LOG_SIZE = 20;
+const DEAD_LETTERS_SIZE = 20;
 
 // Other admins act too: the dashboard asks again whenever it is opened (staleTime 0).
 
@@ -144,5 +151,59 @@ export function useReplaceDay() {
     },
     onError: (error) => failureToast(ADMIN_FAILURES.replace, error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+  });
+}
+
+export function useDeadLetters() {
+  return useQuery({
+    queryKey: adminKeys.deadLetters,
+    queryFn: () => apiFetch(`/api/admin/dead-letters?limit=${DEAD_LETTERS_SIZE}`, AdminDeadLetters),
+    staleTime: 0,
+  });
+}
+
+export type DeadLetterAction = 'replay' | 'discard';
+
+const SETTLED = {
+  replay: {
+    title: 'Event replayed',
+    description: (subject: string) => `${subject} goes to its consumers again.`,
+    failure: ADMIN_FAILURES.replayDeadLetter,
+  },
+  discard: {
+    title: 'Event discarded',
+    description: (subject: string) => `${subject} will not be applied.`,
+    failure: ADMIN_FAILURES.discardDeadLetter,
+  },
+} as const;
+
+/** Replays or discards one dead letter (`id`); either way it leaves the list. */
+export function useSettleDeadLetter(action: DeadLetterAction) {
+  const queryClient = useQueryClient();
+  const settled = SETTLED[action];
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch(`/api/admin/dead-letters/${id}/${action}`, AuditDeadLetterSummary, {
+        method: 'POST',
+      }),
+    onSuccess: ({ subject }, id) => {
+      queryClient.setQueryData<AdminDeadLetters>(adminKeys.deadLetters, (box) =>
+        box
+          ? {
+              ...box,
+              total: Math.max(0, box.total - 1),
+              letters: box.letters.filter((letter) => letter.id !== id),
+            }
+          : box,
+      );
+      toast({ title: settled.title, description: settled.description(subject) });
+    },
+    onError: (error) => failureToast(settled.failure, error),
+    // A failure refetches too: a 404 means another admin settled the letter already.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.deadLetters }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+      ]),
   });
 }

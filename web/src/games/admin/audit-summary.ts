@@ -27,6 +27,13 @@ export function describeAction(entry: AuditEntry): string {
     if (!entry.result) return `Replace the ${name} puzzle of ${day}`;
     return `Replaced the ${name} puzzle of ${day} · #${entry.result.puzzleNumber}`;
   }
+  if (entry.action === 'replay-dead-letter' || entry.action === 'discard-dead-letter') {
+    const replay = entry.action === 'replay-dead-letter';
+    const letter = `dead letter #${entry.parameters.id}`;
+    if (!entry.result) return `${replay ? 'Replay' : 'Discard'} ${letter}`;
+    const { subject, consumer } = entry.result;
+    return `${replay ? 'Replayed' : 'Discarded'} ${letter} · ${subject} for ${consumer}`;
+  }
   if (!entry.result) return 'Reset the Wordree daily puzzle';
   const { previousDailyPuzzleId, dailyPuzzleId } = entry.result;
   return `Reset the Wordree daily puzzle · #${previousDailyPuzzleId} → #${dailyPuzzleId}`;

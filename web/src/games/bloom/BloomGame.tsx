@@ -3,7 +3,7 @@ import confetti from 'canvas-confetti';
 import { CircleHelp, Flower2, Lightbulb, PartyPopper } from 'lucide-react';
 import {
   boardWarnings,
-  countFlowers,
+  clueStates,
   FLOWER_NAMES,
   type BloomBoard,
   type BloomDailyInfo,
@@ -92,9 +92,12 @@ export function BloomGame({ daily, user }: BloomGameProps) {
   const hint = useHint();
   const submitScore = useSubmitScore();
 
-  const garden = useMemo(() => ({ starters: daily.starters, board }), [daily.starters, board]);
+  const garden = useMemo(
+    () => ({ starters: daily.starters, clues: daily.clues, board }),
+    [daily.starters, daily.clues, board],
+  );
   const warnings = useMemo(() => boardWarnings(board), [board]);
-  const counts = useMemo(() => countFlowers(board), [board]);
+  const lines = useMemo(() => clueStates(board, daily.clues), [board, daily.clues]);
   const seconds = won && result ? result.timeTaken : clock.seconds;
 
   // Saves and the server's answers arrive after renders; they read the garden as it is now.
@@ -212,7 +215,11 @@ export function BloomGame({ daily, user }: BloomGameProps) {
         setBoard(outcome.board);
         setRevision((n) => n + 1);
         const name = type ? FLOWER_NAMES[type] : '';
-        const breaks = boardWarnings(outcome.board).cells.has(`${cell.r},${cell.c}`);
+        const after = clueStates(outcome.board, daily.clues);
+        const breaks =
+          boardWarnings(outcome.board).cells.has(`${cell.r},${cell.c}`) ||
+          after.rows[cell.r] === 'broken' ||
+          after.columns[cell.c] === 'broken';
         setAnnouncement(`${name} at ${where(cell)}${breaks ? ', breaks a rule' : ''}.`);
         if (outcome.won) void finish(outcome.board);
       }
@@ -245,7 +252,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
     hint.mutate(latest.current.board, {
       onSuccess: (answer) => {
         serverClockStarted.current = true;
-        const next = applyHint({ starters: daily.starters, board: latest.current.board }, answer);
+        const next = applyHint({ ...garden, board: latest.current.board }, answer);
         setBoard(next);
         setHintsUsed(answer.hintsUsed);
         latest.current = { ...latest.current, board: next, hintsUsed: answer.hintsUsed };
@@ -255,7 +262,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
         setAnnouncement(
           `Hint: ${FLOWER_NAMES[answer.type]} at ${where(answer)}${answer.corrects ? ', replacing a wrong flower' : ''}.`,
         );
-        if (isWin(next)) void finish(next);
+        if (isWin(next, daily.clues)) void finish(next);
       },
       onError: (error) => {
         if (isAlreadyCompleted(error)) alreadyCompleted();
@@ -315,6 +322,8 @@ export function BloomGame({ daily, user }: BloomGameProps) {
           board={board}
           isStarter={(cell) => isStarter(garden, cell)}
           warnings={warnings}
+          clues={daily.clues}
+          clueStates={lines}
           chosen={chosen}
           focus={focus}
           onFocusChange={setFocus}
@@ -325,7 +334,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
           onClear={onClear}
         />
 
-        <Palette chosen={chosen} onChoose={setChosen} counts={counts} warnings={warnings.types} />
+        <Palette chosen={chosen} onChoose={setChosen} warnings={warnings.types} />
 
         <div className={styles.actions}>
           <Button variant="accent" onClick={onHint} disabled={hint.isPending}>

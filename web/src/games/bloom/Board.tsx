@@ -4,11 +4,14 @@ import {
   cellKey,
   FLOWER_NAMES,
   type BloomBoard,
+  type BloomClues,
   type BoardWarnings,
   type CellPosition,
+  type ClueStates,
   type FlowerType,
 } from '@hub/proto';
 import { cx } from '../../lib/cx';
+import { ClueList } from './ClueList';
 import { flowerForKey, lookOf } from './flowers';
 import { FlowerTile, flowerColors } from './FlowerTile';
 import styles from './Board.module.scss';
@@ -17,6 +20,9 @@ interface BoardProps {
   board: BloomBoard;
   isStarter(cell: CellPosition): boolean;
   warnings: BoardWarnings;
+  /** The margins: how many kinds of flower each row and column holds, and how each stands. */
+  clues: BloomClues;
+  clueStates: ClueStates;
   /** The palette's flower, shown faintly on an empty cell under the pointer. */
   chosen: FlowerType;
   focus: CellPosition;
@@ -52,10 +58,11 @@ function cellLabel(
 
 /**
  * The 5x5 garden as an ARIA grid: one cell in the tab order at a time, arrow keys move, 1 to 5
- * plant, Backspace, Delete or 0 clear, Enter or Space act like a click.
+ * plant, Backspace, Delete or 0 clear, Enter or Space act like a click. Its clues stand in the
+ * margins: right of each row, under each column.
  */
 export function Board(props: BoardProps) {
-  const { board, isStarter, warnings, chosen, focus, hinted, solved } = props;
+  const { board, isStarter, warnings, clues, clueStates, chosen, focus, hinted, solved } = props;
   const cells = useRef<(HTMLDivElement | null)[]>([]);
 
   function moveFocus(cell: CellPosition) {
@@ -83,65 +90,70 @@ export function Board(props: BoardProps) {
   }
 
   return (
-    <div
-      role="grid"
-      aria-label="Garden, 5 by 5"
-      aria-describedby="bloom-board-help"
-      className={cx(styles.board, solved && styles.solved)}
-      style={flowerColors(chosen)}
-    >
-      <p id="bloom-board-help" className={styles.help}>
-        Arrow keys move. Keys 1 to 5 plant Lily, Daisy, Rose, Pansy or Tulip. Backspace, Delete or 0
-        clears a cell.
-      </p>
-      {board.map((row, r) => (
-        <div role="row" key={r} className={styles.row}>
-          {row.map((type, c) => {
-            const cell = { r, c };
-            const starter = isStarter(cell);
-            const breaksRule = warnings.cells.has(cellKey(cell));
-            const focused = focus.r === r && focus.c === c;
-            return (
-              <div
-                key={c}
-                ref={(element) => {
-                  cells.current[r * BLOOM_SIZE + c] = element;
-                }}
-                role="gridcell"
-                tabIndex={focused ? 0 : -1}
-                aria-label={cellLabel(cell, type, starter, breaksRule)}
-                aria-readonly={starter || undefined}
-                className={cx(
-                  styles.cell,
-                  type ? styles.filled : styles.empty,
-                  starter && styles.starter,
-                  breaksRule && styles.invalid,
-                  hinted?.r === r && hinted.c === c && styles.hinted,
-                )}
-                style={type ? flowerColors(type) : undefined}
-                onClick={() => {
-                  props.onFocusChange(cell);
-                  props.onCellClick(cell);
-                }}
-                onKeyDown={(event) => onKeyDown(event, cell)}
-              >
-                {type ? (
-                  <FlowerTile type={type} />
-                ) : (
-                  <span className={styles.ghost} aria-hidden="true">
-                    {lookOf(chosen).emoji}
-                  </span>
-                )}
-                {breaksRule && (
-                  <span className={styles.warning} aria-hidden="true">
-                    !
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      ))}
+    <div className={styles.garden}>
+      <div
+        role="grid"
+        aria-label="Garden, 5 by 5"
+        aria-describedby="bloom-board-help"
+        className={cx(styles.board, solved && styles.solved)}
+        style={flowerColors(chosen)}
+      >
+        <p id="bloom-board-help" className={styles.help}>
+          Arrow keys move. Keys 1 to 5 plant Lily, Daisy, Rose, Pansy or Tulip. Backspace, Delete or
+          0 clears a cell. The number after each row and under each column is how many different
+          kinds of flower it holds.
+        </p>
+        {board.map((row, r) => (
+          <div role="row" key={r} className={styles.row}>
+            {row.map((type, c) => {
+              const cell = { r, c };
+              const starter = isStarter(cell);
+              const breaksRule = warnings.cells.has(cellKey(cell));
+              const focused = focus.r === r && focus.c === c;
+              return (
+                <div
+                  key={c}
+                  ref={(element) => {
+                    cells.current[r * BLOOM_SIZE + c] = element;
+                  }}
+                  role="gridcell"
+                  tabIndex={focused ? 0 : -1}
+                  aria-label={cellLabel(cell, type, starter, breaksRule)}
+                  aria-readonly={starter || undefined}
+                  className={cx(
+                    styles.cell,
+                    type ? styles.filled : styles.empty,
+                    starter && styles.starter,
+                    breaksRule && styles.invalid,
+                    hinted?.r === r && hinted.c === c && styles.hinted,
+                  )}
+                  style={type ? flowerColors(type) : undefined}
+                  onClick={() => {
+                    props.onFocusChange(cell);
+                    props.onCellClick(cell);
+                  }}
+                  onKeyDown={(event) => onKeyDown(event, cell)}
+                >
+                  {type ? (
+                    <FlowerTile type={type} />
+                  ) : (
+                    <span className={styles.ghost} aria-hidden="true">
+                      {lookOf(chosen).emoji}
+                    </span>
+                  )}
+                  {breaksRule && (
+                    <span className={styles.warning} aria-hidden="true">
+                      !
+                    </span>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      <ClueList kind="row" clues={clues.rows} states={clueStates.rows} />
+      <ClueList kind="column" clues={clues.columns} states={clueStates.columns} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { CANNOT_TOUCH, FLOWERS_PER_TYPE } from '@hub/proto';
+import { CANNOT_TOUCH, type FlowerType } from '@hub/proto';
 import { FLOWERS, lookOf } from './flowers';
 import { FlowerTile } from './FlowerTile';
 import styles from './RulesList.module.scss';
 
-/** SPEC §5's table in pictures: each flower and the two it may not touch. */
+/** A row of two kinds, for the picture of the clue rule. */
+const EXAMPLE_ROW: FlowerType[] = ['PINK', 'PINK', 'YELLOW', 'PINK', 'YELLOW'];
+
+/** SPEC §5's table in pictures (each flower and the two it may not touch), then the clue rule. */
 export function RulesList() {
   return (
     <div className={styles.rules}>
@@ -23,10 +26,23 @@ export function RulesList() {
           </li>
         ))}
       </ul>
-      <p className={styles.note}>
-        Touching means up, down, left or right; diagonals are fine. A finished garden has exactly{' '}
-        {FLOWERS_PER_TYPE} of each flower.
-      </p>
+      <p className={styles.note}>Touching means up, down, left or right; diagonals are fine.</p>
+      <div className={styles.clueRule}>
+        <p>
+          <strong>The number beside a row or under a column</strong> is how many different kinds of
+          flower it holds.
+        </p>
+        <div
+          className={styles.example}
+          role="img"
+          aria-label="For example: Lily, Lily, Daisy, Lily, Daisy holds 2 kinds of flower"
+        >
+          {EXAMPLE_ROW.map((type, index) => (
+            <FlowerTile key={index} type={type} className={styles.exampleTile} />
+          ))}
+          <span className={styles.exampleClue}>2</span>
+        </div>
+      </div>
     </div>
   );
 }

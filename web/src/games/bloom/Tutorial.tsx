@@ -33,7 +33,7 @@ const STEPS: Step[] = [
     title: 'The goal',
     body: (
       <>
-        <p>Fill all 25 beds so the garden holds exactly 5 of each flower:</p>
+        <p>Fill all 25 beds with these five flowers:</p>
         <ul className={styles.flowers}>
           {FLOWERS.map((flower) => (
             <li key={flower.type}>
@@ -43,7 +43,9 @@ const STEPS: Step[] = [
           ))}
         </ul>
         <p>
-          Flowers with a coloured ring are starters: they are fixed and show you where to begin.
+          The number beside each row and under each column is how many different kinds of flower it
+          holds. Flowers with a coloured ring are starters: they are fixed and show you where to
+          begin.
         </p>
       </>
     ),
@@ -55,7 +57,11 @@ const STEPS: Step[] = [
       <ul className={styles.points}>
         <li>Pick a flower in the palette, then tap an empty bed to plant it.</li>
         <li>Tap a flower you planted to dig it up again.</li>
-        <li>A flower that breaks a rule is marked in red, and so is its count in the palette.</li>
+        <li>
+          A flower that breaks a rule is marked in red, and so is a row or column number once its
+          line has too many kinds (or is full with too few). A number turns green when its line is
+          full and right.
+        </li>
         <li>On a keyboard: arrow keys move, 1 to 5 plant, Backspace, Delete or 0 clears a bed.</li>
       </ul>
     ),
@@ -65,7 +71,14 @@ const STEPS: Step[] = [
     body: (
       <ul className={styles.points}>
         <li>Start beside the starters: each rules out two flowers around it.</li>
-        <li>Once a flower has all 5 planted, no other bed can take it.</li>
+        <li>
+          A 1 means one kind all along the line; once a line shows as many kinds as its number, its
+          other beds repeat them.
+        </li>
+        <li>
+          Flowers that may touch are neighbours on the wheel Lily, Daisy, Rose, Tulip, Pansy, Lily,
+          so a line’s kinds are neighbours too: a 5 walks the whole wheel in order.
+        </li>
         <li>Turn on No Mistakes to have rule-breaking placements refused.</li>
         <li>
           Stuck? Get Hint plants one correct flower, or fixes a wrong one. Each hint costs 100

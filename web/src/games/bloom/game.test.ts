@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardWithStarters, type BloomBoard, type BloomPlacement } from '@hub/proto';
+import { boardWithStarters, cluesOf, type BloomBoard, type BloomPlacement } from '@hub/proto';
 import { applyHint, clearCell, clickCell, placeFlower, startingBoard } from './game';
 
 const starters: BloomPlacement[] = [{ r: 0, c: 0, type: 'PINK' }];
@@ -10,7 +10,9 @@ const SOLUTION: BloomBoard = [
   ['ORANGE', 'ORANGE', 'ORANGE', 'ORANGE', 'ORANGE'],
   ['PURPLE', 'PURPLE', 'PURPLE', 'PURPLE', 'PURPLE'],
 ];
-const fresh = () => ({ starters, board: boardWithStarters(starters) });
+/** Every row one kind, every column all five. */
+const clues = cluesOf(SOLUTION);
+const fresh = () => ({ starters, clues, board: boardWithStarters(starters) });
 
 describe('moves', () => {
   it('never changes a starter', () => {
@@ -24,7 +26,7 @@ describe('moves', () => {
     expect(placed).toMatchObject({ kind: 'placed', won: false });
     const board = (placed as { board: BloomBoard }).board;
     expect(board[1]![1]).toBe('YELLOW');
-    const cleared = clickCell({ starters, board }, { r: 1, c: 1 }, 'RED', false);
+    const cleared = clickCell({ starters, clues, board }, { r: 1, c: 1 }, 'RED', false);
     expect(cleared).toMatchObject({ kind: 'cleared' });
     expect((cleared as { board: BloomBoard }).board[1]![1]).toBeNull();
   });
@@ -33,25 +35,43 @@ describe('moves', () => {
     const clash = placeFlower(fresh(), { r: 0, c: 1 }, 'RED', false);
     expect(clash).toMatchObject({ kind: 'placed', won: false });
     expect(placeFlower(fresh(), { r: 0, c: 1 }, 'RED', true)).toEqual({ kind: 'refused' });
-    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', true)).toMatchObject({ kind: 'placed' });
+    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'PINK', true)).toMatchObject({ kind: 'placed' });
+  });
+
+  it('refuses in No Mistakes mode a flower that breaks a row or column clue', () => {
+    // A Daisy may touch the Lily, but row 1 holds one kind of flower.
+    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', false)).toMatchObject({ kind: 'placed' });
+    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', true)).toEqual({ kind: 'refused' });
   });
 
   it('sees the win on the last flower', () => {
     const almost = SOLUTION.map((row) => [...row]);
     almost[4]![4] = null;
-    expect(placeFlower({ starters, board: almost }, { r: 4, c: 4 }, 'PURPLE', true)).toMatchObject({
+    const garden = { starters, clues, board: almost };
+    expect(placeFlower(garden, { r: 4, c: 4 }, 'PURPLE', true)).toMatchObject({
       kind: 'placed',
       won: true,
     });
-    expect(placeFlower({ starters, board: almost }, { r: 4, c: 4 }, 'ORANGE', false)).toMatchObject(
-      { kind: 'placed', won: false },
-    );
+    // A Tulip may touch the Tulip above and the Pansy beside it, but breaks row 5's clue.
+    expect(placeFlower(garden, { r: 4, c: 4 }, 'ORANGE', false)).toMatchObject({
+      kind: 'placed',
+      won: false,
+    });
+    // The same garden under other clues is no win.
+    expect(
+      placeFlower(
+        { ...garden, clues: { ...clues, rows: [1, 1, 1, 1, 2] } },
+        { r: 4, c: 4 },
+        'PURPLE',
+        false,
+      ),
+    ).toMatchObject({ kind: 'placed', won: false });
   });
 
   it('applies a hint over a wrong flower', () => {
     const board = boardWithStarters(starters);
     board[2]![2] = 'PINK';
-    expect(applyHint({ starters, board }, { r: 2, c: 2, type: 'RED' })[2]![2]).toBe('RED');
+    expect(applyHint({ starters, clues, board }, { r: 2, c: 2, type: 'RED' })[2]![2]).toBe('RED');
   });
 });
 

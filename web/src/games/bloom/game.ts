@@ -3,6 +3,7 @@ import {
   finishedGardenProblem,
   placementProblem,
   type BloomBoard,
+  type BloomClues,
   type BloomPlacement,
   type CellPosition,
   type FlowerType,
@@ -11,6 +12,7 @@ import {
 /** The garden as the player has it: everything the screen draws and the saves carry. */
 export interface Garden {
   starters: readonly BloomPlacement[];
+  clues: BloomClues;
   board: BloomBoard;
 }
 
@@ -23,8 +25,9 @@ export type MoveOutcome =
 export const isStarter = (garden: Garden, { r, c }: CellPosition) =>
   garden.starters.some((starter) => starter.r === r && starter.c === c);
 
-/** SPEC §4: 25 flowers and no rule broken (DESIGN §6: five of each is a rule too). */
-export const isWin = (board: BloomBoard) => finishedGardenProblem(board) === null;
+/** SPEC §4: 25 flowers and no rule broken (DESIGN §6: every row and column meets its clue). */
+export const isWin = (board: BloomBoard, clues: BloomClues) =>
+  finishedGardenProblem(board, clues) === null;
 
 function withCell(board: BloomBoard, { r, c }: CellPosition, type: FlowerType | null): BloomBoard {
   return board.map((row, rowIndex) =>
@@ -55,9 +58,11 @@ export function placeFlower(
   noMistakes: boolean,
 ): MoveOutcome {
   if (isStarter(garden, cell)) return { kind: 'starter' };
-  if (noMistakes && placementProblem(garden.board, { ...cell, type })) return { kind: 'refused' };
+  if (noMistakes && placementProblem(garden.board, garden.clues, { ...cell, type })) {
+    return { kind: 'refused' };
+  }
   const board = withCell(garden.board, cell, type);
-  return { kind: 'placed', board, won: isWin(board) };
+  return { kind: 'placed', board, won: isWin(board, garden.clues) };
 }
 
 export function clearCell(garden: Garden, cell: CellPosition): MoveOutcome {

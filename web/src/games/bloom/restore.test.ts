@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boardWithStarters, type BloomBoard, type BloomDailyInfo } from '@hub/proto';
+import { boardWithStarters, cluesOf, type BloomBoard, type BloomDailyInfo } from '@hub/proto';
 import { initialGame } from './restore';
 
 const starters = [{ r: 0, c: 0, type: 'PINK' as const }];
@@ -13,6 +13,7 @@ const daily = (extra: Partial<BloomDailyInfo> = {}): BloomDailyInfo => ({
   id: 9,
   difficulty: 'Expert',
   starters,
+  clues: cluesOf(SOLUTION),
   savedState: null,
   completed: false,
   result: null,

@@ -30,6 +30,6 @@ export function initialGame(daily: BloomDailyInfo, guestSave: BloomGuestSave | n
     board,
     seconds: saved?.timeElapsed ?? 0,
     hintsUsed: Math.max(saved?.hintsUsed ?? 0, server?.hintsUsed ?? 0),
-    won: isWin(board),
+    won: isWin(board, daily.clues),
   };
 }

@@ -11,6 +11,7 @@ import { dailyPuzzlesMigration } from './001_daily_puzzles';
 import { playerStatesMigration } from './002_player_states';
 import { scoresMigration } from './003_scores';
 import { scoresRankedMigration } from './008_scores_ranked';
+import { clueRuleDaysMigration } from './010_clue_rule_days';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '007_processed_events_prune_index': processedEventsPruneIndexMigration,
   '008_scores_ranked': scoresRankedMigration,
   '009_daily_views': dailyViewsMigration,
+  '010_clue_rule_days': clueRuleDaysMigration,
 };

@@ -15,8 +15,9 @@ export class TcpProxy {
     private readonly targetPort: number,
   ) {}
 
-  get url(): string {
-    return `nats://127.0.0.1:${this.port}`;
+  /** This proxy's address as a URL of `scheme`. */
+  url(scheme = 'nats'): string {
+    return `${scheme}://127.0.0.1:${this.port}`;
   }
 
   async open(): Promise<void> {
