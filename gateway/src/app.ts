@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { compressResponses } from './compress';
 import type session from 'express-session';
 import {
   ensurePlayer,
@@ -68,6 +69,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     throw notFound();
   });
 
+  app.use(compressResponses());
   app.use(securityHeaders(settings));
   app.use('/api', (req, _res, next) => {
     // Whatever the client sent. The address the auth service counts sign-in attempts by is signed

@@ -1,38 +1,61 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** The SPA's shell: the client routes (/profile, /game/...) all answer it. */
+const INDEX = 'index.html';
 
 /**
  * The built React app. Vite puts content-hashed files under /assets, so they can be cached for a
- * year; index.html must be revalidated so a deploy is picked up at once. Client routes
- * (/profile, /game/...) get index.html and the router takes over.
+ * year; index.html must be revalidated so a deploy is picked up at once. The build writes a
+ * brotli and a gzip copy beside each text file (web/vite.config.ts), so a file is compressed once,
+ * at build time, and served as the copy the browser accepts (brotli first), with
+ * `Vary: Accept-Encoding`; express.static underneath answers ETag/If-None-Match with a 304.
  */
 export function webApp(distDir: string): Router {
   const router = express.Router();
   const root = path.resolve(distDir);
-  const indexFile = path.join(root, 'index.html');
+  const compressed = (
+    dir: string,
+    serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic'],
+  ) =>
+    expressStaticGzip(dir, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic,
+    });
 
   router.use(
     '/assets',
-    express.static(path.join(root, 'assets'), {
+    compressed(path.join(root, 'assets'), {
       immutable: true,
       maxAge: '365d',
       index: false,
       fallthrough: false,
     }),
   );
-  router.use(express.static(root, { index: false, maxAge: '1h' }));
+  const files = compressed(root, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res: ServerResponse, file: string) => {
+      if (path.basename(file).startsWith(`${INDEX}`)) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
+  router.use(files);
   router.get(/.*/, (req, res, next) => {
     if (req.path.startsWith('/api/')) return next();
-    if (!existsSync(indexFile)) {
+    if (!existsSync(path.join(root, INDEX))) {
       res
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build:web` and reload.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    req.url = `/${INDEX}`;
+    files(req, res, next);
   });
   return router;
 }

@@ -106,6 +106,31 @@ describe('gateway', () => {
     expect(keys.length).toBeGreaterThan(0);
   });
 
+  it("reads a returning guest's session without writing it, and keeps it alive now and then", async () => {
+    const first = await request(app).get('/api/bloom/anything');
+    const cookie = (first.headers['set-cookie']?.[0] ?? '').split(';')[0]!;
+    const sessionId = decodeURIComponent(cookie.slice('hub.sid='.length)).slice(2).split('.')[0];
+    const key = `${namespace}:sess:${sessionId}`;
+    const stored = await redis.get(key);
+    expect(stored).toBeTruthy();
+
+    // An ordinary read: the same player, no cookie sent back, the stored session untouched.
+    await redis.expire(key, 1_000);
+    const again = await request(app).get('/api/bloom/anything').set('Cookie', cookie);
+    expect(again.body.identity.playerId).toBe(first.body.identity.playerId);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await redis.ttl(key)).toBeLessThanOrEqual(1_000);
+    expect(await redis.get(key)).toBe(stored);
+
+    // Once a share of the idle timeout has passed since the last refresh, a read pushes it back.
+    const session = JSON.parse(stored!) as { refreshedAt: number };
+    await redis.set(key, JSON.stringify({ ...session, refreshedAt: 0 }), 'EX', 1_000);
+    const later = await request(app).get('/api/bloom/anything').set('Cookie', cookie);
+    expect(later.body.identity.playerId).toBe(first.body.identity.playerId);
+    expect(later.headers['set-cookie']?.[0]).toMatch(/^hub\.sid=.*Expires=/);
+    expect(await redis.ttl(key)).toBeGreaterThan(1_000);
+  });
+
   it('ignores identity headers sent by the client', async () => {
     const response = await request(app)
       .get('/api/jotto/daily')

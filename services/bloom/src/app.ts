@@ -12,7 +12,7 @@ export const SCHEMA = 'bloom';
 export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => new Date()) {
   const ctx: PlayContext = {
     db: runtime.db,
-    puzzles: createPuzzleStore(runtime.db),
+    puzzles: createPuzzleStore(runtime.db, runtime.days),
     wakeRelay: runtime.wakeRelay,
     now,
   };

@@ -11,7 +11,6 @@ import { chooseHint } from '../src/domain/hint';
 import { candidatesFromPlacements } from '../src/domain/grid';
 import { lineCluesOf } from '../src/domain/lines';
 import { countSolutions } from '../src/domain/solver';
-import { createPuzzleStore } from '../src/play/puzzle-store';
 import { puzzleOfDay } from '../src/play/schedule.service';
 
 const rows = (...types: string[]): BloomBoard =>
@@ -86,7 +85,7 @@ describe('days stored under the five-of-each rule', () => {
   });
 
   it('serves a kept day with clues computed from its stored solution, and lets any rule-keeping garden win', async () => {
-    const puzzle = await createPuzzleStore(db).today(new Date());
+    const puzzle = await puzzleOfDay(db, today);
     expect(puzzle.dayKey).toBe(today);
     expect(puzzle.clues).toEqual({ rows: [1, 1, 1, 1, 1], columns: [5, 5, 5, 5, 5] });
     expect(puzzle.clues).toEqual(cluesOf(puzzle.solution));

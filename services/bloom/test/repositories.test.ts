@@ -6,7 +6,7 @@ import { migrations } from '../src/db/migrations';
 import { moveGuestProgress } from '../src/db/players.repository';
 import { insertScore } from '../src/db/scores.repository';
 import { findState, saveBoard } from '../src/db/states.repository';
-import { createPuzzleStore } from '../src/play/puzzle-store';
+import { puzzleOfDay } from '../src/play/schedule.service';
 import type { PuzzleRecord } from '../src/db/puzzles.repository';
 
 describe('bloom storage', () => {
@@ -28,7 +28,7 @@ describe('bloom storage', () => {
   it('creates one garden per day however many servers ask at once', async () => {
     const now = new Date();
     const gardens = await Promise.all(
-      Array.from({ length: 5 }, () => createPuzzleStore(db).today(now)),
+      Array.from({ length: 5 }, () => puzzleOfDay(db, dayKey(now))),
     );
     expect(new Set(gardens.map((garden) => garden.id)).size).toBe(1);
     expect(await db('daily_puzzles').count({ n: '*' })).toEqual([{ n: '1' }]);

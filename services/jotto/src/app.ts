@@ -22,6 +22,7 @@ export function createJottoApp(
     words,
     wakeRelay: runtime.wakeRelay,
     now,
+    days: runtime.days,
   };
   const routes = Router();
   routes.use(dailyRoutes(ctx));

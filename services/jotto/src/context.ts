@@ -1,4 +1,4 @@
-import type { Knex } from '@hub/kit';
+import type { DayCache, Knex } from '@hub/kit';
 import type { JottoWords } from './domain/word-lists';
 
 /** What the daily and VS rules need from the outside world. */
@@ -8,4 +8,6 @@ export interface JottoContext {
   /** Asks the outbox relay to publish soon, after a transaction that enqueued events. */
   wakeRelay(): void;
   now(): Date;
+  /** This process's copy of each day's puzzle. */
+  days: DayCache;
 }

@@ -28,7 +28,12 @@ export function createJottoService(options: JottoOptions = {}): ServiceDefinitio
         name: SCHEMA,
         logger: runtime.logger,
         now,
-        schedule: jottoSchedule({ db: runtime.db, words: options.words ?? jottoWords(), now }),
+        schedule: jottoSchedule({
+          db: runtime.db,
+          words: options.words ?? jottoWords(),
+          now,
+          days: runtime.days,
+        }),
       }),
     ],
   };

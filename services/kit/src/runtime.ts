@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Express } from 'express';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
+import { DayCache, dayChannelOf } from './daily/day-cache';
 import { createDb, migrateSchema, waitForDatabase } from './db';
 import { JetStreamTransport } from './events/jetstream';
 import { OutboxRelay } from './events/relay';
@@ -41,6 +42,7 @@ export async function hostService(
   await waitForDatabase(db, logger);
   await migrateSchema(db, definition.name, definition.migrations);
   const relay = new OutboxRelay({ db, transport: options.transport, logger });
+  const days = new DayCache(db, dayChannelOf(definition.name), logger);
   const runtime: ServiceRuntime = {
     db,
     transport: options.transport,
@@ -48,6 +50,7 @@ export async function hostService(
     internalSecret: options.internalSecret,
     wakeRelay: () => relay.wake(),
     services: new ServiceClient(options.serviceUrls ?? {}, options.internalSecret),
+    days,
   };
   const background: BackgroundTask[] = (await definition.startBackground?.(runtime)) ?? [];
   return {
@@ -58,6 +61,7 @@ export async function hostService(
     async stop() {
       for (const task of background) await task.stop();
       await relay.stop();
+      await days.stop();
       await db.destroy();
     },
   };

@@ -1,4 +1,5 @@
 import type { Express, Router } from 'express';
+import type { DayCache } from './daily/day-cache';
 import type { Knex, MigrationList } from './db';
 import type { EventTransport } from './events/transport';
 import { createServiceApp } from './http/service-app';
@@ -15,6 +16,11 @@ export interface ServiceRuntime {
   wakeRelay(): void;
   /** Calls to other services' APIs, signed like the gateway's. */
   services: ServiceClient;
+  /**
+   * This process's copies of each day's puzzle, dropped whenever the service's day table changes
+   * (its migration adds the `notifyOnChange` trigger on the `<service>_days` channel).
+   */
+  days: DayCache;
 }
 
 /** Background work a service runs beside its HTTP app (event consumers). */

@@ -18,7 +18,13 @@ export interface WordreeOptions {
 }
 
 export function wordreeContext(runtime: ServiceRuntime, options: WordreeOptions): WordreeContext {
-  return { db: runtime.db, dictionary, wakeRelay: runtime.wakeRelay, ...options };
+  return {
+    db: runtime.db,
+    dictionary,
+    wakeRelay: runtime.wakeRelay,
+    days: runtime.days,
+    ...options,
+  };
 }
 
 /** Puzzles, chains refereed word by word, the daily leaderboard and the dictionary. */

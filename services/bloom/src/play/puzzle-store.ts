@@ -1,4 +1,4 @@
-import type { Knex } from '@hub/kit';
+import type { DayCache, Knex } from '@hub/kit';
 import { dayKey } from '@hub/proto';
 import type { PuzzleRecord } from '../db/puzzles.repository';
 import { puzzleOfDay } from './schedule.service';
@@ -9,25 +9,14 @@ export interface PuzzleStore {
 }
 
 /**
- * Each process keeps the current day's garden in memory: the hub asks for /daily on every visit
- * and should not cost a query. Safe because a day's garden never changes once its day has come
- * (only days still to come may be replaced).
+ * Each process keeps the day's garden in memory (the runtime's DayCache): the hub asks for /daily
+ * on every visit and should not cost a query.
  */
-export function createPuzzleStore(db: Knex): PuzzleStore {
-  let cached: { dayKey: string; puzzle: Promise<PuzzleRecord> } | null = null;
-
+export function createPuzzleStore(db: Knex, days: DayCache): PuzzleStore {
   return {
     today(now) {
       const day = dayKey(now);
-      if (cached?.dayKey !== day) {
-        const puzzle = puzzleOfDay(db, day);
-        cached = { dayKey: day, puzzle };
-        // A failed load (database down) must not stick: the next request tries again.
-        puzzle.catch(() => {
-          if (cached?.puzzle === puzzle) cached = null;
-        });
-      }
-      return cached.puzzle;
+      return days.get(day, () => puzzleOfDay(db, day));
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   withScheduleLock,
   SCHEDULE_DAYS_AHEAD,
   type DailySchedule,
+  type DayCache,
   type Knex,
 } from '@hub/kit';
 import { addDays, dayKey, type JottoScheduledDay } from '@hub/proto';
@@ -24,6 +25,7 @@ export interface ScheduleContext {
   db: Knex;
   words: JottoWords;
   now(): Date;
+  days: DayCache;
 }
 
 /** All Jotto days are chosen under one lock: each choice must see every word chosen before it. */
@@ -47,17 +49,19 @@ async function freshWord(
 }
 
 /** The day's stored puzzle, chosen and stored now if the scheduler has not reached it yet. */
-export async function puzzleOfDay(ctx: ScheduleContext, day: string): Promise<DailyPuzzleRecord> {
-  const stored = await findPuzzle(ctx.db, day);
-  if (stored) return stored;
-  return makeOnce(`jotto:${day}`, () =>
-    withScheduleLock(ctx.db, LOCK, async (trx) => {
-      const made = await findPuzzle(trx, day);
-      if (made) return made;
-      const word = await freshWord(trx, ctx.words, day);
-      return ensureDailyPuzzle(trx, { day, number: puzzleNumber(day), word });
-    }),
-  );
+export function puzzleOfDay(ctx: ScheduleContext, day: string): Promise<DailyPuzzleRecord> {
+  return ctx.days.get(day, async () => {
+    const stored = await findPuzzle(ctx.db, day);
+    if (stored) return stored;
+    return makeOnce(`jotto:${day}`, () =>
+      withScheduleLock(ctx.db, LOCK, async (trx) => {
+        const made = await findPuzzle(trx, day);
+        if (made) return made;
+        const word = await freshWord(trx, ctx.words, day);
+        return ensureDailyPuzzle(trx, { day, number: puzzleNumber(day), word });
+      }),
+    );
+  });
 }
 
 export function jottoSchedule(ctx: ScheduleContext): DailySchedule {
@@ -89,5 +93,6 @@ export async function replaceDay(ctx: ScheduleContext, day: string): Promise<Jot
     await replaceWord(trx, day, word);
     return { ...stored, word };
   });
+  ctx.days.forgetAll();
   return scheduledView(puzzle);
 }

@@ -23,6 +23,24 @@ export const dailyViewsMigration: Migration = {
   },
 };
 
+/**
+ * Players whose view of a day this process has stored, per database: only the first view of a
+ * day counts, so once one is stored another changes nothing, and a returning player's daily read
+ * then writes nothing. One day at a time (the day being played); when it is full it starts over,
+ * which costs each player one more insert that changes nothing.
+ */
+const storedViews = new WeakMap<Knex, { day: string; players: Set<string> }>();
+const STORED_VIEWS_KEPT = 200_000;
+
+function storedViewsOf(db: Knex, day: string): Set<string> {
+  let stored = storedViews.get(db);
+  if (!stored || stored.day !== day || stored.players.size >= STORED_VIEWS_KEPT) {
+    stored = { day, players: new Set() };
+    storedViews.set(db, stored);
+  }
+  return stored.players;
+}
+
 /** Records a view; only the first one of the day counts, later ones change nothing. */
 export async function recordDailyView(
   db: Db,
@@ -30,10 +48,14 @@ export async function recordDailyView(
   playerId: string,
   at: Date,
 ): Promise<void> {
+  // Inside a transaction the row may yet be rolled back: only a committed one is remembered.
+  const stored = db.isTransaction ? null : storedViewsOf(db as Knex, day);
+  if (stored?.has(playerId)) return;
   await db('daily_views')
     .insert({ day, player_id: playerId, first_viewed_at: at })
     .onConflict(['day', 'player_id'])
     .ignore();
+  stored?.add(playerId);
 }
 
 /** The player's first view of the day, or null if the server never served it to them. */

@@ -5,3 +5,4 @@ export {
   recordDailyView,
 } from './daily-views';
 export { isPlausibleSolve, secondsBetween, unrankedReason } from './plausibility';
+export { DayCache, dayChangesMigration, dayChannelOf } from './day-cache';

@@ -86,3 +86,4 @@ export async function pingDb(db: Knex): Promise<boolean> {
 export * from './client-config';
 export * from './provision';
 export * from './wait';
+export * from './change-feed';

@@ -15,6 +15,8 @@ declare module 'express-session' {
     roles: string[];
     /** When this session (this id) began; sessions end after an absolute lifetime, however active. */
     startedAt: number;
+    /** When its idle timeout was last pushed back (the store's expiry and the cookie's). */
+    refreshedAt: number;
   }
 }
 
@@ -49,7 +51,8 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     store: options.store,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not rewritten on every read: keepAlive pushes the idle timeout back now and then instead.
+    rolling: false,
     proxy: true,
     cookie: {
       httpOnly: true,
@@ -73,7 +76,19 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
     }
     next();
   };
-  return [requireStore, enforceAbsoluteLifetime];
+  // A session in use is kept alive by writing it again (the store's expiry and the cookie's
+  // Expires both restart) once a small share of its idle timeout has passed, rather than on every
+  // request: a read of today's puzzle then costs the store one read and no write. A session
+  // therefore ends between 99 % and 100 % of the idle timeout after its last use.
+  const refreshEveryMs = options.idleTimeoutMs / 100;
+  const keepAlive: RequestHandler = (req, _res, next) => {
+    const { session: current } = req;
+    if (current?.playerId && Date.now() - (current.refreshedAt ?? 0) >= refreshEveryMs) {
+      current.refreshedAt = Date.now();
+    }
+    next();
+  };
+  return [requireStore, enforceAbsoluteLifetime, keepAlive];
 }
 
 /** Gives a new session its guest player id. */
@@ -81,6 +96,7 @@ export const ensurePlayer: RequestHandler = (req, _res, next) => {
   if (req.session && !req.session.playerId) {
     req.session.playerId = randomUUID();
     req.session.startedAt = Date.now();
+    req.session.refreshedAt = Date.now();
   }
   next();
 };
@@ -97,6 +113,7 @@ export function signInSession(
       req.session.playerId = user.id;
       req.session.roles = user.roles;
       req.session.startedAt = Date.now();
+      req.session.refreshedAt = Date.now();
       req.session.save((saveError) => (saveError ? reject(saveError) : resolve()));
     });
   });
@@ -110,11 +127,18 @@ export function destroySession(req: Express.Request): Promise<void> {
 }
 
 export function redisSessionStore(client: Redis, prefix = 'sess:'): session.Store {
-  return new RedisStore({ client, prefix });
+  // No touch: an unchanged session is not written back (sessionMiddleware's keepAlive).
+  return new RedisStore({ client, prefix, disableTouch: true });
 }
 
 /** For the single-process start, where there is no Redis: sessions live in Postgres. */
 export function postgresSessionStore(pool: pg.Pool, schemaName: string): session.Store {
   const PgStore = connectPgSimple(session);
-  return new PgStore({ pool, schemaName, tableName: 'sessions', createTableIfMissing: true });
+  return new PgStore({
+    pool,
+    schemaName,
+    tableName: 'sessions',
+    createTableIfMissing: true,
+    disableTouch: true,
+  });
 }

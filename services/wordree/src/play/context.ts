@@ -1,4 +1,4 @@
-import type { Knex } from '@hub/kit';
+import type { DayCache, Knex } from '@hub/kit';
 import type { Clock } from '../clock';
 import type { Dictionary } from '../dictionary';
 import type { Random } from '../domain/random';
@@ -11,4 +11,6 @@ export interface WordreeContext {
   random: Random;
   /** Asks the outbox relay to publish now, after a transaction that enqueued an event commits. */
   wakeRelay(): void;
+  /** This process's copy of each day's puzzle (the daily with its template). */
+  days: DayCache;
 }

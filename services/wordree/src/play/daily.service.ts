@@ -88,6 +88,8 @@ export async function regenerateDaily(ctx: WordreeContext): Promise<WordreeDaily
     await retireDaily(trx, day, ctx.clock.now());
     await createDaily(ctx, trx, day);
   });
+  // Every other process hears of it from the day table's trigger; this one must not wait to.
+  ctx.days.forgetAll();
   return dailyPuzzle(ctx);
 }
 

@@ -32,18 +32,20 @@ export async function createDaily(ctx: WordreeContext, trx: Knex.Transaction, da
 }
 
 /** The day's current puzzle, made now under the day's lock if the scheduler has not reached it. */
-export async function puzzleOfDay(ctx: WordreeContext, day: string): Promise<DailyWithTemplate> {
-  const existing = await currentDaily(ctx.db, day);
-  if (existing) return existing;
-  await makeOnce(`wordree:${day}`, () =>
-    ctx.db.transaction(async (trx) => {
-      await lockDay(trx, day);
-      if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
-    }),
-  );
-  const created = await currentDaily(ctx.db, day);
-  if (!created) throw new Error(`The daily puzzle of ${day} vanished after its creation`);
-  return created;
+export function puzzleOfDay(ctx: WordreeContext, day: string): Promise<DailyWithTemplate> {
+  return ctx.days.get(day, async () => {
+    const existing = await currentDaily(ctx.db, day);
+    if (existing) return existing;
+    await makeOnce(`wordree:${day}`, () =>
+      ctx.db.transaction(async (trx) => {
+        await lockDay(trx, day);
+        if (!(await currentDaily(trx, day))) await createDaily(ctx, trx, day);
+      }),
+    );
+    const created = await currentDaily(ctx.db, day);
+    if (!created) throw new Error(`The daily puzzle of ${day} vanished after its creation`);
+    return created;
+  });
 }
 
 export function wordreeSchedule(ctx: WordreeContext): DailySchedule {
@@ -82,5 +84,6 @@ export async function replaceDay(ctx: WordreeContext, day: string): Promise<Word
     await retireDaily(trx, day, ctx.clock.now());
     await createDaily(ctx, trx, day);
   });
+  ctx.days.forgetAll();
   return scheduledView(await puzzleOfDay(ctx, day));
 }

@@ -1,5 +1,6 @@
 import {
   dailyViewsMigration,
+  dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   playerNamesMigration,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '008_scores_ranked': scoresRankedMigration,
   '009_daily_views': dailyViewsMigration,
   '010_clue_rule_days': clueRuleDaysMigration,
+  '011_day_changes': dayChangesMigration('bloom'),
 };

@@ -1,5 +1,6 @@
 import {
   dailyViewsMigration,
+  dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   playerNamesMigration,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
   '006_daily_games_ranked': dailyGamesRankedMigration,
   '007_daily_views': dailyViewsMigration,
+  '008_day_changes': dayChangesMigration('jotto'),
 };

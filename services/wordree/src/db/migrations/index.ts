@@ -1,5 +1,6 @@
 import {
   dailyViewsMigration,
+  dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
   processedEventsMigration,
@@ -19,4 +20,5 @@ export const migrations: MigrationList = {
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
   '006_submissions_ranked': submissionsRankedMigration,
   '007_daily_views': dailyViewsMigration,
+  '008_day_changes': dayChangesMigration('wordree'),
 };

@@ -1,0 +1,62 @@
+// One load run with autocannon, and the row of the table it makes.
+import autocannon from 'autocannon';
+
+/** As the issue asks: 100 connections, a few seconds each. */
+export const CONNECTIONS = 100;
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export interface Load {
+  url: string;
+  headers?: Record<string, string>;
+  /** A fixed number of requests (a spike) instead of SECONDS of load. */
+  amount?: number;
+}
+
+export interface Figures {
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, timeouts and connection errors. */
+  errors: number;
+  requests: number;
+  seconds: number;
+}
+
+export async function measure(load: Load): Promise<Figures> {
+  const result = await autocannon({
+    url: load.url,
+    connections: CONNECTIONS,
+    headers: load.headers,
+    ...(load.amount ? { amount: load.amount } : { duration: SECONDS }),
+    // A slow answer is one to count, not to wait out forever.
+    timeout: 10,
+  });
+  const seconds = (Date.parse(String(result.finish)) - Date.parse(String(result.start))) / 1000;
+  return {
+    rps: Math.round(result.requests.total / seconds),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+    seconds,
+  };
+}
+
+export interface Row extends Figures {
+  site: string;
+  what: string;
+}
+
+/** The table the README shows: ratio to the bare node:http baseline of the same run. */
+export function printTable(rows: Row[], bare: Figures): void {
+  const table = rows.map((row) => ({
+    site: row.site,
+    what: row.what,
+    rps: row.rps,
+    'p50 ms': row.p50Ms,
+    'p99 ms': row.p99Ms,
+    errors: row.errors,
+    'vs bare': `${((row.rps / bare.rps) * 100).toFixed(1)} %`,
+  }));
+  console.table(table);
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressResponses } from '../src/compress';
+import { webApp } from '../src/web-app';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const INDEX = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+
+const BR = '/* br */';
+const GZ = '/* gz */';
+
+/** What `npm run build:web` leaves: each text file with its brotli and gzip copies. */
+function builtApp(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'hub-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  for (const [file, text] of [
+    ['assets/index-abc123.js', SCRIPT],
+    ['index.html', INDEX],
+  ] as const) {
+    writeFileSync(path.join(dist, file), text);
+    // Each copy marked, to tell a copy from the build from one compressed on the fly.
+    writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(`${text}${BR}`));
+    writeFileSync(path.join(dist, `${file}.gz`), gzipSync(`${text}${GZ}`));
+  }
+  return dist;
+}
+
+/** supertest, keeping the body as bytes (decoded from the Content-Encoding it came in). */
+const raw = (test: request.Test) =>
+  test.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+
+describe('compression', () => {
+  let dist: string;
+  let app: express.Express;
+
+  beforeAll(() => {
+    dist = builtApp();
+    app = express();
+    app.use(compressResponses());
+    app.get('/api/big', (_req, res) => res.json({ words: Array(300).fill('garden') }));
+    app.get('/api/small', (_req, res) => res.json({ ok: true }));
+    app.get('/api/stream', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      res.end(`data: ${'x'.repeat(2_000)}\n\n`);
+    });
+    app.use(webApp(dist));
+  });
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('serves a built file as its brotli copy, else its gzip copy, else as it is', async () => {
+    const brotli = await raw(
+      request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip, br'),
+    );
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toMatch(/immutable/);
+    expect((brotli.body as Buffer).toString()).toBe(SCRIPT + BR);
+
+    const gzip = await raw(
+      request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'gzip'),
+    );
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect((gzip.body as Buffer).toString()).toBe(SCRIPT + GZ);
+
+    const plain = await raw(
+      request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'identity'),
+    );
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as Buffer).toString()).toBe(SCRIPT);
+  });
+
+  it('answers a revalidation with 304 when the file has not changed', async () => {
+    const first = await request(app).get('/assets/index-abc123.js').set('Accept-Encoding', 'br');
+    const etag = first.headers['etag'];
+    expect(etag).toBeTruthy();
+    const again = await request(app)
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('serves the app shell for client routes, compressed and revalidated every time', async () => {
+    const shell = await raw(request(app).get('/game/bloom').set('Accept-Encoding', 'br'));
+    expect(shell.status).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect((shell.body as Buffer).toString()).toBe(INDEX + BR);
+  });
+
+  it('compresses API answers made per request, but not small ones or live event streams', async () => {
+    const big = await raw(request(app).get('/api/big').set('Accept-Encoding', 'gzip, br'));
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse((big.body as Buffer).toString()).words).toHaveLength(300);
+
+    const gzip = await raw(request(app).get('/api/big').set('Accept-Encoding', 'gzip'));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await request(app).get('/api/small').set('Accept-Encoding', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    const stream = await request(app).get('/api/stream').set('Accept-Encoding', 'br');
+    expect(stream.headers['content-encoding']).toBeUndefined();
+  });
+});
