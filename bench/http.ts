@@ -1,12 +1,26 @@
 // The daily path under load: `npm run bench:http` (a fresh build first). Starts a bare node:http
-// server, then the site as `npm start` runs it, then as `npm run start:services` runs it, each in
-// processes of its own, and prints one table: requests per second, p50, p99 and errors at 100
-// connections, and each row's share of bare Node's rate in the same run. Set BENCH_SECONDS for
-// longer runs. A benchmark, not a test: it fails only when a request fails.
+// server and a bare Express app (the floors), then the site as `npm start` runs it, then as
+// `npm run start:services` runs it, each in processes of its own, and prints one table: requests
+// per second, p50, p99 and errors at 100 connections, and each row's share of bare Node's rate in
+// the same run. Set BENCH_SECONDS for longer runs. A benchmark, not a test: it fails only when a
+// request fails.
 import os from 'node:os';
 import { measure, printTable, SECONDS, type Figures, type Row } from './http/measure';
-import { returningGuest, signedInPlayer, timesToStats } from './http/players';
-import { startBareNode, startServices, startStandalone, type Site } from './http/sites';
+import { costOf } from './http/costs';
+import {
+  endlessChainFinisher,
+  returningGuest,
+  signedInPlayer,
+  timesToStats,
+  Visitor,
+} from './http/players';
+import {
+  startBareExpress,
+  startBareNode,
+  startServices,
+  startStandalone,
+  type Site,
+} from './http/sites';
 
 const DAILY_READS = [
   ['Wordree daily', '/api/puzzle-templates/daily'],
@@ -20,7 +34,7 @@ const STATS_GAMES = Number(process.env.BENCH_STATS_GAMES ?? 50);
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
-async function benchSite(site: Site): Promise<{ rows: Row[]; statsP99Ms: number }> {
+async function benchSite(site: Site) {
   const rows: Row[] = [];
   const row = (what: string, figures: Figures) => rows.push({ site: site.name, what, ...figures });
 
@@ -33,6 +47,10 @@ async function benchSite(site: Site): Promise<{ rows: Row[]; statsP99Ms: number 
     p50Ms: Math.max(...spike.map((figures) => figures.p50Ms)),
     p99Ms: Math.max(...spike.map((figures) => figures.p99Ms)),
     errors: spike.reduce((sum, figures) => sum + figures.errors, 0),
+    errorKinds: spike
+      .map((figures) => figures.errorKinds)
+      .filter(Boolean)
+      .join('; '),
     requests: spike.reduce((sum, figures) => sum + figures.requests, 0),
     seconds: Math.max(...spike.map((figures) => figures.seconds)),
   });
@@ -52,15 +70,44 @@ async function benchSite(site: Site): Promise<{ rows: Row[]; statsP99Ms: number 
   );
 
   const times = await timesToStats(player, STATS_GAMES);
-  return { rows, statsP99Ms: quantile(times, 0.99) };
+  return { rows, statsP99Ms: quantile(times, 0.99), costs: await costsAt(site, guest, player) };
+}
+
+/** What each kind of request costs Postgres, Redis and NATS on this site, per request. */
+async function costsAt(site: Site, guest: Visitor, player: Visitor) {
+  if (!site.infra) return [];
+  const infra = site.infra;
+  const finishChain = await endlessChainFinisher(player);
+  const visits = 200;
+  const costs = {
+    'Wordree daily, first visit': await costOf(infra, visits, () =>
+      new Visitor(site.url).call('GET', '/api/puzzle-templates/daily'),
+    ),
+    'Wordree daily, returning guest': await costOf(infra, visits, () =>
+      guest.call('GET', '/api/puzzle-templates/daily'),
+    ),
+    'Jotto daily, returning guest': await costOf(infra, visits, () =>
+      guest.call('GET', '/api/jotto/daily'),
+    ),
+    'a finished game (start, play a word, finish)': await costOf(infra, 50, finishChain),
+  };
+  return Object.entries(costs).map(([what, cost]) => ({ site: site.name, what, ...cost }));
 }
 
 const rows: Row[] = [];
 const statsLatency: Record<string, string> = {};
+const costs: object[] = [];
 const bareSite = await startBareNode();
 const bare = await measure({ url: bareSite.url });
 await bareSite.stop();
 rows.push({ site: bareSite.name, what: 'hello world', ...bare });
+const expressSite = await startBareExpress();
+rows.push({
+  site: expressSite.name,
+  what: 'hello world',
+  ...(await measure({ url: expressSite.url })),
+});
+await expressSite.stop();
 
 for (const start of [startStandalone, startServices]) {
   const site = await start();
@@ -68,6 +115,7 @@ for (const start of [startStandalone, startServices]) {
     const result = await benchSite(site);
     rows.push(...result.rows);
     statsLatency[site.name] = `${result.statsP99Ms.toFixed(0)} ms`;
+    costs.push(...result.costs);
   } finally {
     await site.stop();
   }
@@ -85,6 +133,11 @@ console.log(
       .map(([site, p99]) => `${site} ${p99}`)
       .join(', '),
 );
+console.log(
+  '\nWhat one request costs the shared parts (commits and rows written in Postgres, Redis',
+);
+console.log('commands, NATS messages published and delivered), per request:');
+console.table(costs);
 const failed = rows.reduce((sum, row) => sum + row.errors, 0);
 if (failed > 0) {
   console.error(`\n${failed} requests failed`);

@@ -18,6 +18,8 @@ export interface Figures {
   p99Ms: number;
   /** Answers that were not 2xx, timeouts and connection errors. */
   errors: number;
+  /** What the errors were, e.g. "503 ×12, timeouts 3", for a row that has any. */
+  errorKinds?: string;
   requests: number;
   seconds: number;
 }
@@ -37,6 +39,13 @@ export async function measure(load: Load): Promise<Figures> {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    errorKinds: [
+      ...Object.entries(result.statusCodeStats ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => `${status} ×${count}`),
+      ...(result.timeouts ? [`timeouts ${result.timeouts}`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`errors ${result.errors - result.timeouts}`] : []),
+    ].join(', '),
     requests: result.requests.total,
     seconds,
   };
@@ -59,4 +68,7 @@ export function printTable(rows: Row[], bare: Figures): void {
     'vs bare': `${((row.rps / bare.rps) * 100).toFixed(1)} %`,
   }));
   console.table(table);
+  for (const row of rows.filter((candidate) => candidate.errors > 0)) {
+    console.log(`${row.site}, ${row.what}: ${row.errorKinds}`);
+  }
 }

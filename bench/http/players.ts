@@ -71,22 +71,30 @@ function firstWordOn(template: PuzzleTemplate) {
 const wordreePlayed = (stats: GameStat[]) =>
   stats.find((stat) => stat.gameType === 'wordree')?.gamesPlayed ?? 0;
 
-/**
- * Finishes `count` endless Wordree chains one after another and answers, for each, the time
- * from the finish call's answer to the first stats read that counts it (polled every 5 ms).
- */
-export async function timesToStats(player: Visitor, count: number): Promise<number[]> {
+/** A signed-in player's endless Wordree chain: one word, then finished (so counted in stats). */
+export async function endlessChainFinisher(player: Visitor): Promise<() => Promise<void>> {
   const template = await player.call<PuzzleTemplate>('GET', '/api/puzzle-templates/random');
   const path = firstWordOn(template);
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const before = wordreePlayed(await player.call<GameStat[]>('GET', '/api/user/stats'));
+  return async () => {
     const game = await player.call<{ id: string }>('POST', '/api/games', {
       templateId: template.id,
       mode: 'endless',
       path,
     });
     await player.call('POST', `/api/games/${game.id}/finish`, {});
+  };
+}
+
+/**
+ * Finishes `count` endless Wordree chains one after another and answers, for each, the time
+ * from the finish call's answer to the first stats read that counts it (polled every 5 ms).
+ */
+export async function timesToStats(player: Visitor, count: number): Promise<number[]> {
+  const finishChain = await endlessChainFinisher(player);
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const before = wordreePlayed(await player.call<GameStat[]>('GET', '/api/user/stats'));
+    await finishChain();
     const finishedAt = performance.now();
     for (;;) {
       const stats = await player.call<GameStat[]>('GET', '/api/user/stats');

@@ -5,9 +5,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@hub/kit/testing';
+import type { Infrastructure } from './costs';
 import { startProcessStack } from '../../tests/support/process-stack';
 import {
   freePort,
+  ROOT,
   startNode,
   startPrivateNats,
   startPrivateRedis,
@@ -18,27 +20,46 @@ import {
 export interface Site {
   name: string;
   url: string;
+  /** Its Postgres, Redis and NATS, to count what an action costs them (the baselines have none). */
+  infra?: Infrastructure;
   stop(): Promise<void>;
 }
 
-/** The floor: Node's own HTTP server answering a constant, in its own process like the site. */
-export async function startBareNode(): Promise<Site> {
+/** A server in a process of its own from a few lines of code (run from the repo, for its packages). */
+async function startSnippet(name: string, code: (port: number) => string): Promise<Site> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '-e',
-      `require('node:http').createServer((req, res) => {
-         res.writeHead(200, { 'content-type': 'application/json' });
-         res.end('{"hello":"world"}');
-       }).listen(${port}, '127.0.0.1');`,
-    ],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code(port)], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, child);
-  return { name: 'bare node:http', url, stop: () => stopChild(child) };
+  return { name, url, stop: () => stopChild(child) };
 }
+
+/** The floor: Node's own HTTP server answering a constant, in its own process like the site. */
+export const startBareNode = () =>
+  startSnippet(
+    'bare node:http',
+    (port) => `import http from 'node:http';
+      http.createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"hello":"world"}');
+      }).listen(${port}, '127.0.0.1');`,
+  );
+
+/**
+ * The framework's own floor: an Express app answering the same constant. The gateway and every
+ * service are Express apps, so no route of the site can be faster than this.
+ */
+export const startBareExpress = () =>
+  startSnippet(
+    'bare express',
+    (port) => `import express from 'express';
+      const app = express();
+      app.get('/', (req, res) => res.json({ hello: 'world' }));
+      app.listen(${port}, '127.0.0.1');`,
+  );
 
 /**
  * `npm start`'s entry point on a fresh database, with Redis and NATS as a deployment of it would
@@ -69,6 +90,7 @@ export async function startStandalone(): Promise<Site> {
   return {
     name: 'npm start',
     url,
+    infra: { databaseUrl: database.url, redisUrl: redis.url, natsUrl: nats.url },
     async stop() {
       await site.stop();
       await Promise.all([redis.stop(), nats.stop()]);
@@ -81,5 +103,11 @@ export async function startStandalone(): Promise<Site> {
 /** Every service its own process behind the gateway: the plan `npm run start:services` runs. */
 export async function startServices(): Promise<Site> {
   const stack = await startProcessStack({ env: { NODE_ENV: 'development', LOG_LEVEL: 'warn' } });
-  return { name: 'start:services', url: stack.url, stop: () => stack.stop() };
+  const { redis, nats } = stack.infrastructure!;
+  return {
+    name: 'start:services',
+    url: stack.url,
+    infra: { databaseUrl: stack.databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
+    stop: () => stack.stop(),
+  };
 }

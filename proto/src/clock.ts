@@ -20,24 +20,36 @@ const chicagoParts = new Intl.DateTimeFormat('en-US', {
 });
 
 interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
 }
 
+const MINUTE_MS = 60_000;
+/**
+ * The last minute read: every request asks for today's day key, often several times, and
+ * formatting a date in a time zone is among the costliest things a daily read does. Offsets
+ * change on whole hours, so one answer holds for the whole minute.
+ */
+let lastMinute: { minute: number; clock: WallClock } | null = null;
+
 function wallClock(instant: Date): WallClock {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (lastMinute?.minute === minute) return lastMinute.clock;
   const parts = Object.fromEntries(
     chicagoParts.formatToParts(instant).map((part) => [part.type, part.value]),
   );
-  return {
+  const clock = {
     year: Number(parts.year),
     month: Number(parts.month),
     day: Number(parts.day),
     hour: Number(parts.hour),
     minute: Number(parts.minute),
   };
+  if (Number.isFinite(minute)) lastMinute = { minute, clock };
+  return clock;
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
