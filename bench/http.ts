@@ -7,6 +7,7 @@
 import os from 'node:os';
 import { measure, printTable, SECONDS, type Figures, type Row } from './http/measure';
 import { costOf } from './http/costs';
+import { cpuPerRequest } from './http/cpu';
 import {
   endlessChainFinisher,
   returningGuest,
@@ -30,6 +31,14 @@ const DAILY_READS = [
 /** The midnight spike: this many first visits to each game's daily, all three at once. */
 const SPIKE_VISITS = 2_000;
 const STATS_GAMES = Number(process.env.BENCH_STATS_GAMES ?? 50);
+
+/** The processes that did the work, busiest first. */
+const busiest = (perRequest: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(perRequest)
+      .filter(([, ms]) => ms >= 0.005)
+      .sort(([, a], [, b]) => b - a),
+  );
 
 const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
@@ -56,12 +65,16 @@ async function benchSite(site: Site) {
   });
 
   const guest = await returningGuest(site.url);
+  const cpu: object[] = [];
   for (const [name, path] of DAILY_READS) {
     row(`${name}, first visit (no cookie)`, await measure({ url: site.url + path }));
-    row(
-      `${name}, returning guest`,
-      await measure({ url: site.url + path, headers: guest.headers }),
-    );
+    let returning: Figures | undefined;
+    const perRequest = await cpuPerRequest(site.pids ?? {}, async () => {
+      returning = await measure({ url: site.url + path, headers: guest.headers });
+      return returning;
+    });
+    row(`${name}, returning guest`, returning!);
+    cpu.push({ site: site.name, what: `${name}, returning guest`, ...busiest(perRequest) });
   }
   const player = await signedInPlayer(site.url, site.name.replace(/\W+/g, '-'));
   row(
@@ -70,7 +83,12 @@ async function benchSite(site: Site) {
   );
 
   const times = await timesToStats(player, STATS_GAMES);
-  return { rows, statsP99Ms: quantile(times, 0.99), costs: await costsAt(site, guest, player) };
+  return {
+    rows,
+    statsP99Ms: quantile(times, 0.99),
+    costs: await costsAt(site, guest, player),
+    cpu,
+  };
 }
 
 /** What each kind of request costs Postgres, Redis and NATS on this site, per request. */
@@ -97,6 +115,7 @@ async function costsAt(site: Site, guest: Visitor, player: Visitor) {
 const rows: Row[] = [];
 const statsLatency: Record<string, string> = {};
 const costs: object[] = [];
+const cpuByProcess: object[] = [];
 const bareSite = await startBareNode();
 const bare = await measure({ url: bareSite.url });
 await bareSite.stop();
@@ -116,14 +135,15 @@ for (const start of [startStandalone, startServices]) {
     rows.push(...result.rows);
     statsLatency[site.name] = `${result.statsP99Ms.toFixed(0)} ms`;
     costs.push(...result.costs);
+    cpuByProcess.push(...result.cpu);
   } finally {
     await site.stop();
   }
 }
 
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const cpuModel = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
-  `\n${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
+  `\n${os.cpus().length} × ${cpuModel}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
     `${SECONDS} s per row at 100 connections (the spike: a fixed number of requests)\n`,
 );
 printTable(rows, bare);
@@ -133,10 +153,12 @@ console.log(
       .map(([site, p99]) => `${site} ${p99}`)
       .join(', '),
 );
+console.log('\nCPU milliseconds per request, by process (those that spent any):');
+console.table(cpuByProcess);
 console.log(
-  '\nWhat one request costs the shared parts (commits and rows written in Postgres, Redis',
+  '\nWhat one request costs the shared parts, per request: Postgres write transactions and WAL',
 );
-console.log('commands, NATS messages published and delivered), per request:');
+console.log('bytes, Redis commands, NATS messages published and delivered to consumers:');
 console.table(costs);
 const failed = rows.reduce((sum, row) => sum + row.errors, 0);
 if (failed > 0) {

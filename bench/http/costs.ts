@@ -11,10 +11,12 @@ export interface Infrastructure {
 }
 
 interface Counters {
-  /** Transactions committed in the site's database (every statement outside one counts as one). */
-  commits: number;
-  /** Rows written (inserted, updated, deleted) in the site's database. */
-  rowsWritten: number;
+  /**
+   * Transactions that wrote to Postgres (each is given a transaction id, read-only ones are not),
+   * and the write-ahead log they made: both counted at once, machine-wide.
+   */
+  writeTransactions: number;
+  walBytes: number;
   /** Commands Redis processed. */
   redisCommands: number;
   /** Messages stored in JetStream streams, and deliveries to consumers. */
@@ -25,13 +27,11 @@ interface Counters {
 async function read(infra: Infrastructure): Promise<Counters> {
   const client = new pg.Client({ connectionString: infra.databaseUrl });
   await client.connect();
-  // The statistics collector is read as of the start of the transaction: take a fresh snapshot.
-  await client.query('SELECT pg_stat_clear_snapshot()');
   const {
     rows: [db],
-  } = await client.query<{ commits: string; written: string }>(
-    `SELECT xact_commit AS commits, tup_inserted + tup_updated + tup_deleted AS written
-       FROM pg_stat_database WHERE datname = current_database()`,
+  } = await client.query<{ xmax: string; wal: string }>(
+    `SELECT pg_snapshot_xmax(pg_current_snapshot())::text AS xmax,
+            pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text AS wal`,
   );
   await client.end();
 
@@ -52,8 +52,8 @@ async function read(infra: Infrastructure): Promise<Counters> {
   }
   await nats.close();
   return {
-    commits: Number(db?.commits ?? 0),
-    rowsWritten: Number(db?.written ?? 0),
+    writeTransactions: Number(db?.xmax ?? 0),
+    walBytes: Number(db?.wal ?? 0),
     redisCommands: processed,
     natsPublished: published,
     natsDelivered: delivered,
@@ -62,8 +62,8 @@ async function read(infra: Infrastructure): Promise<Counters> {
 
 const SETTLE_MS = 1_500;
 const COUNTERS: (keyof Counters)[] = [
-  'commits',
-  'rowsWritten',
+  'writeTransactions',
+  'walBytes',
   'redisCommands',
   'natsPublished',
   'natsDelivered',
@@ -83,7 +83,7 @@ export async function costOf(
   const before = await read(infra);
   const started = performance.now();
   for (let i = 0; i < times; i++) await action();
-  // Postgres reports its statistics every half second or so; events travel on their own.
+  // Events travel on their own: let them arrive.
   await sleep(SETTLE_MS);
   const elapsed = performance.now() - started;
   const after = await read(infra);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@hub/kit/testing';
+import { SERVICES } from '@hub/proto';
 import type { Infrastructure } from './costs';
 import { startProcessStack } from '../../tests/support/process-stack';
 import {
@@ -22,6 +23,8 @@ export interface Site {
   url: string;
   /** Its Postgres, Redis and NATS, to count what an action costs them (the baselines have none). */
   infra?: Infrastructure;
+  /** The process id of each of its processes, by name. */
+  pids?: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startStandalone(): Promise<Site> {
     name: 'npm start',
     url,
     infra: { databaseUrl: database.url, redisUrl: redis.url, natsUrl: nats.url },
+    pids: { 'npm start': site.child.pid! },
     async stop() {
       await site.stop();
       await Promise.all([redis.stop(), nats.stop()]);
@@ -108,6 +112,12 @@ export async function startServices(): Promise<Site> {
     name: 'start:services',
     url: stack.url,
     infra: { databaseUrl: stack.databaseUrl, redisUrl: redis.url, natsUrl: nats.url },
+    pids: Object.fromEntries(
+      (['gateway', ...SERVICES] as const).map((name) => [
+        name,
+        stack.processes!.process(name).child.pid!,
+      ]),
+    ),
     stop: () => stack.stop(),
   };
 }

@@ -29,15 +29,17 @@ interface WallClock {
 
 const MINUTE_MS = 60_000;
 /**
- * The last minute read: every request asks for today's day key, often several times, and
- * formatting a date in a time zone is among the costliest things a daily read does. Offsets
- * change on whole hours, so one answer holds for the whole minute.
+ * Minutes already read: every request asks for today's day key and the next reset, often several
+ * times, and formatting a date in a time zone is among the costliest things a daily read does.
+ * Offsets change on whole hours, so one answer holds for a whole minute.
  */
-let lastMinute: { minute: number; clock: WallClock } | null = null;
+const minutesRead = new Map<number, WallClock>();
+const MINUTES_KEPT = 256;
 
 function wallClock(instant: Date): WallClock {
   const minute = Math.floor(instant.getTime() / MINUTE_MS);
-  if (lastMinute?.minute === minute) return lastMinute.clock;
+  const known = minutesRead.get(minute);
+  if (known) return known;
   const parts = Object.fromEntries(
     chicagoParts.formatToParts(instant).map((part) => [part.type, part.value]),
   );
@@ -48,7 +50,10 @@ function wallClock(instant: Date): WallClock {
     hour: Number(parts.hour),
     minute: Number(parts.minute),
   };
-  if (Number.isFinite(minute)) lastMinute = { minute, clock };
+  if (Number.isFinite(minute)) {
+    if (minutesRead.size >= MINUTES_KEPT) minutesRead.clear();
+    minutesRead.set(minute, clock);
+  }
   return clock;
 }
 
