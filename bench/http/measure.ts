@@ -8,8 +8,10 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export interface Load {
   url: string;
   headers?: Record<string, string>;
-  /** A fixed number of requests (a spike) instead of SECONDS of load. */
+  /** A fixed number of requests (a spike) instead of SECONDS of load... */
   amount?: number;
+  /** ...sent at this many a second, all connections together. */
+  rate?: number;
 }
 
 export interface Figures {
@@ -30,6 +32,7 @@ export async function measure(load: Load): Promise<Figures> {
     connections: CONNECTIONS,
     headers: load.headers,
     ...(load.amount ? { amount: load.amount } : { duration: SECONDS }),
+    ...(load.rate ? { overallRate: load.rate } : {}),
     // A slow answer is one to count, not to wait out forever.
     timeout: 10,
   });
@@ -54,6 +57,8 @@ export async function measure(load: Load): Promise<Figures> {
 export interface Row extends Figures {
   site: string;
   what: string;
+  /** Sent at a set rate, so its rate says nothing of the site's speed. */
+  paced?: boolean;
 }
 
 /** The table the README shows: ratio to the bare node:http baseline of the same run. */
@@ -65,7 +70,7 @@ export function printTable(rows: Row[], bare: Figures): void {
     'p50 ms': row.p50Ms,
     'p99 ms': row.p99Ms,
     errors: row.errors,
-    'vs bare': `${((row.rps / bare.rps) * 100).toFixed(1)} %`,
+    'vs bare': row.paced ? '(paced)' : `${((row.rps / bare.rps) * 100).toFixed(1)} %`,
   }));
   console.table(table);
   for (const row of rows.filter((candidate) => candidate.errors > 0)) {
