@@ -1,19 +1,30 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { Splash } from './components/Splash';
 import { useDelay } from './lib/useDelay';
-import { router } from './routes';
+import { routes } from './routes';
 
 const SPLASH_MS = 3000;
 
-export function App() {
-  const splashDone = useDelay(SPLASH_MS);
+/**
+ * The declarative router: the data router (createBrowserRouter) would add some 15 kB brotli to
+ * the first screen for loaders and actions this app does not use (issue 15).
+ */
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** `splash`: whether this page load opens with the start screen (lib/splash.ts decides). */
+export function App({ splash }: { splash: boolean }) {
+  const splashing = !useDelay(SPLASH_MS) && splash;
   return (
     <>
-      {/* The app loads under the splash but cannot take focus until it is revealed. */}
-      <div inert={!splashDone}>
-        <RouterProvider router={router} />
+      {/* The app loads under the splash but cannot take focus while it shows. */}
+      <div inert={splashing}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </div>
-      {!splashDone && <Splash />}
+      {splashing && <Splash />}
     </>
   );
 }

@@ -3,14 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
+import { claimSplash, currentPageLoad } from './lib/splash';
 import './styles/global.scss';
 
 const queryClient = createQueryClient();
+// Decided once per page load, outside React: StrictMode renders twice, and claiming records.
+const splash = claimSplash(currentPageLoad());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <App />
+      <App splash={splash} />
     </QueryClientProvider>
   </StrictMode>,
 );

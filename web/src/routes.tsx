@@ -1,13 +1,15 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Shell } from './components/Shell';
 import { adminRoutes } from './games/admin/routes';
 import { bloomRoutes } from './games/bloom/routes';
 import { jottoRoutes } from './games/jotto/routes';
 import { wordreeRoutes } from './games/wordree/routes';
+// The home page (the landing page, to a visitor) is most visits' first screen: it comes with the
+// entry, as a chunk of its own would cost a phone one more round of requests before it shows.
+import Home from './pages/Home';
 
-// Each page is its own chunk, so a first visit downloads only the screen it lands on.
-const Home = lazy(() => import('./pages/Home'));
+// Every other page is its own chunk, so a first visit downloads only the screen it lands on.
 const Profile = lazy(() => import('./pages/profile/Profile'));
 const Privacy = lazy(() => import('./pages/privacy/Privacy'));
 const Login = lazy(() => import('./pages/login/Login'));
@@ -16,7 +18,7 @@ const VerifyEmail = lazy(() => import('./pages/email-links/VerifyEmail'));
 const ResetPassword = lazy(() => import('./pages/email-links/ResetPassword'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
@@ -36,4 +38,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFound /> },
     ],
   },
-]);
+];

@@ -1,9 +1,12 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody } from '@hub/proto';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, type ErrorBody } from '@hub/proto';
 
 /** Anything that can validate an unknown JSON value into T (the proto zod schemas). */
 export interface Parser<T> {
   parse(data: unknown): T;
 }
+
+/** A parser fetched when an answer first needs it (`() => import('./schemas').then(...)`). */
+export type LoadParser<T> = () => Promise<Parser<T>>;
 
 /** A non-OK answer. `message` follows SPEC §8; `serverMessage` is the `{ message }` body, for the UI. */
 export class ApiError extends Error {
@@ -22,10 +25,14 @@ export interface ApiRequest {
   body?: unknown;
 }
 
+/**
+ * The `{ message }` of an error answer. Read by hand, not with the ErrorBody schema: a visitor's
+ * first screen gets a 401 from /api/user, and would otherwise wait for zod to load to show.
+ */
 function serverMessageOf(text: string): string | null {
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data.message : null;
+    const body = JSON.parse(text) as Partial<ErrorBody> | null;
+    return typeof body?.message === 'string' ? body.message : null;
   } catch {
     return null;
   }
@@ -34,7 +41,7 @@ function serverMessageOf(text: string): string | null {
 /** The one way the web app talks to the API: same-origin, with credentials, parsed by a schema. */
 export async function apiFetch<T>(
   path: string,
-  schema: Parser<T>,
+  schema: Parser<T> | LoadParser<T>,
   { method = 'GET', body }: ApiRequest = {},
 ): Promise<T> {
   const headers: Record<string, string> = {};
@@ -56,7 +63,9 @@ export async function apiFetch<T>(
       serverMessageOf(text),
     );
   }
-  return schema.parse(await response.json());
+  const data: unknown = await response.json();
+  const parser = typeof schema === 'function' ? await schema() : schema;
+  return parser.parse(data);
 }
 
 /** A message fit to show a player, whatever went wrong. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SiteConfig } from '@hub/proto';
+import type { SiteConfig } from '@hub/proto';
 import { apiFetch } from './client';
 
 const FEATURES_OFF: SiteConfig = { supportEmail: null, adsClientId: null };
@@ -8,7 +8,8 @@ const FEATURES_OFF: SiteConfig = { supportEmail: null, adsClientId: null };
 export function useSiteConfig(): SiteConfig {
   const { data } = useQuery({
     queryKey: ['/api/config'],
-    queryFn: () => apiFetch('/api/config', SiteConfig),
+    queryFn: () =>
+      apiFetch('/api/config', () => import('./schemas').then((schemas) => schemas.SiteConfig)),
   });
   return data ?? FEATURES_OFF;
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { User } from '@hub/proto';
+import type { User } from '@hub/proto';
 import { ApiError, apiFetch } from './client';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
 async function fetchUser(): Promise<User | null> {
   try {
-    return await apiFetch('/api/user', User);
+    return await apiFetch('/api/user', () => import('./schemas').then((schemas) => schemas.User));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

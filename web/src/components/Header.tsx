@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { LogIn } from 'lucide-react';
 import { useUser } from '../api/user';
 import { Button } from './Button';
 import { Logo } from './Logo';
-import { MenuDrawer } from './MenuDrawer';
 import styles from './Header.module.scss';
+
+// Only players have the menu: visitors do not download its Radix Dialog.
+const MenuDrawer = lazy(() =>
+  import('./MenuDrawer').then(({ MenuDrawer }) => ({ default: MenuDrawer })),
+);
 
 /** Logo home on the left; the menu for players, a sign-in link for visitors. */
 export function Header() {
@@ -13,7 +18,9 @@ export function Header() {
       <div className={styles.inner}>
         <Logo />
         {user ? (
-          <MenuDrawer user={user} />
+          <Suspense fallback={null}>
+            <MenuDrawer user={user} />
+          </Suspense>
         ) : (
           !isLoading && (
             <Button asChild variant="secondary" size="sm">

@@ -1,21 +1,29 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
-import { useAchievementToasts } from '../api/progress';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useUser } from '../api/user';
+import { useToastList } from '../toast/useToast';
 import { CookieBanner } from './CookieBanner';
 import { PageLoader } from './PageLoader';
-import { Toaster } from './Toaster';
+import { ScrollToTop } from './ScrollToTop';
+
+// Off the first screen: Radix Toast loads with the first toast, the progress stream (and the
+// schemas it parses with) once someone is signed in.
+const Toaster = lazy(() => import('./Toaster').then(({ Toaster }) => ({ default: Toaster })));
+const AchievementToasts = lazy(() => import('./AchievementToasts'));
 
 /** What surrounds every route: lazy pages load inside, the banner and toasts float above. */
 export function Shell() {
-  useAchievementToasts();
+  const { user } = useUser();
+  const hasToasts = useToastList().length > 0;
   return (
     <>
-      <ScrollRestoration />
+      <ScrollToTop />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
       <CookieBanner />
-      <Toaster />
+      <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>
+      <Suspense fallback={null}>{user && <AchievementToasts />}</Suspense>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { useUser } from '../api/user';
 import { PageLoader } from '../components/PageLoader';
+import Landing from './landing/Landing';
 
+// The landing page comes with the home page, as a first visit is a visitor's; players load the hub.
 const Hub = lazy(() => import('./hub/Hub'));
-const Landing = lazy(() => import('./landing/Landing'));
 
 /** SPEC §2: / is the hub for players and the landing page for visitors. */
 export default function Home() {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import confetti from 'canvas-confetti';
 import { CircleHelp, Flower2, Lightbulb, PartyPopper } from 'lucide-react';
 import {
   boardWarnings,
@@ -50,7 +49,9 @@ const isAlreadyCompleted = (error: unknown) =>
 
 const where = ({ r, c }: CellPosition) => `row ${r + 1}, column ${c + 1}`;
 
-function celebrate() {
+/** The confetti library loads with the finish, not with the game. */
+async function celebrate() {
+  const { default: confetti } = await import('canvas-confetti');
   void confetti({
     particleCount: 140,
     spread: 80,
@@ -156,7 +157,7 @@ export function BloomGame({ daily, user }: BloomGameProps) {
       setWon(true);
       stopClock();
       setCompletionOpen(true);
-      celebrate();
+      void celebrate();
       setAnnouncement('Garden complete! Every flower is in place.');
       await persist(true, finalBoard).catch(() => {});
       submitScore.mutate(

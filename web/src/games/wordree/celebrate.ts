@@ -1,5 +1,3 @@
-import confetti from 'canvas-confetti';
-
 /** SPEC §4: confetti bursts of a milestone come 300 ms apart. */
 const BURST_GAP_MS = 300;
 const COLOURS = ['#0f9d8c', '#5b3fd9', '#f08c00', '#e64980', '#ffd43b'];
@@ -44,7 +42,9 @@ export const sounds = {
   target: () => arpeggio([392, 523, 659, 784, 1047], 0.07, 0.45),
 };
 
-export function confettiBursts(bursts: number): void {
+/** The confetti library loads with the first celebration, not with the game. */
+export async function confettiBursts(bursts: number): Promise<void> {
+  const { default: confetti } = await import('canvas-confetti');
   for (let index = 0; index < bursts; index++) {
     window.setTimeout(() => {
       void confetti({

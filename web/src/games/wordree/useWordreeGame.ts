@@ -71,11 +71,11 @@ function celebrate(celebrations: Celebration[], onHighlight: () => void) {
     if (celebration.kind === 'step') sounds.step();
     if (celebration.kind === 'target') {
       sounds.target();
-      confettiBursts(1);
+      void confettiBursts(1);
     }
     if (celebration.kind === 'milestone') {
       sounds.milestone(celebration.bursts);
-      confettiBursts(celebration.bursts);
+      void confettiBursts(celebration.bursts);
       onHighlight();
       toast({ title: 'Achievement Unlocked!', description: celebration.message });
     }

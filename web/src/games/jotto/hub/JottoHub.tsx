@@ -48,9 +48,10 @@ export default function JottoHub() {
               </span>
               <h2 className={styles.modeName}>{name}</h2>
               <p className={styles.modeText}>{text}</p>
-              {/* The link covers the card (see .cta::after): the whole card is one target. */}
-              <Link to={to} className={styles.cta} aria-label={name}>
-                {cta} →
+              {/* The link covers the card (see .cta::after): the whole card is one target. Its
+                  name starts with the card's title and holds the words it shows (WCAG 2.5.3). */}
+              <Link to={to} className={styles.cta} aria-label={`${name}: ${cta}`}>
+                {cta} <span aria-hidden="true">→</span>
               </Link>
             </li>
           ))}
