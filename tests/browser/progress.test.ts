@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
 
       // Daily Streak card: the best current streak, then only the games whose streak is alive.
       const streakCard = page.getByRole('article').filter({ hasText: 'Daily Streak' });
-      await expect(streakCard.getByText('3 Days').first().isVisible()).resolves.toBe(true);
+      await streakCard.getByText('3 Days').first().waitFor();
       const streaks = await streakCard.getByRole('listitem').allInnerTexts();
       expect(streaks.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
         'Wordree 3 Days',
@@ -142,17 +142,23 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
       // Profile: three tiles and the per-game list.
       await open(page, '/profile');
       await page.getByRole('heading', { name: 'Game Statistics' }).waitFor();
-      const tiles = await page.locator('dl').first().innerText();
-      expect(tiles.replace(/\s+/g, ' ')).toMatch(/Total Games 6 Current Streak 3 Achievements 0/);
-      const rows = await page
-        .getByRole('region', { name: 'Game Statistics' })
-        .getByRole('listitem')
-        .allInnerTexts();
-      expect(rows.map((row) => row.replace(/\s+/g, ' ').trim())).toEqual([
-        'Wordree 3 games Streak 3 Best 3',
-        'Jotto 1 game Streak 1 Best 1',
-        'Bloom 2 games Streak 1 Best 1',
-      ]);
+      // The heading comes before the figures: read until they have loaded.
+      const tiles = async () => (await page.locator('dl').first().innerText()).replace(/\s+/g, ' ');
+      await expect.poll(tiles).toMatch(/Total Games 6 Current Streak 3 Achievements 0/);
+      const rows = async () =>
+        (
+          await page
+            .getByRole('region', { name: 'Game Statistics' })
+            .getByRole('listitem')
+            .allInnerTexts()
+        ).map((row) => row.replace(/\s+/g, ' ').trim());
+      await expect
+        .poll(rows)
+        .toEqual([
+          'Wordree 3 games Streak 3 Best 3',
+          'Jotto 1 game Streak 1 Best 1',
+          'Bloom 2 games Streak 1 Best 1',
+        ]);
       await screenshot(page, `${viewport}-progress-profile`);
       await context.close();
     });
