@@ -6,6 +6,7 @@
 // request fails.
 import os from 'node:os';
 import { measure, printTable, SECONDS, type Figures, type Row } from './http/measure';
+import { Browserish } from '../tests/support/http';
 import { costOf } from './http/costs';
 import { cpuPerRequest } from './http/cpu';
 import {
@@ -13,7 +14,8 @@ import {
   returningGuest,
   signedInPlayer,
   timesToStats,
-  Visitor,
+  call,
+  headersOf,
 } from './http/players';
 import {
   startBareExpress,
@@ -84,7 +86,7 @@ async function benchSite(site: Site) {
     row(`${name}, first visit (no cookie)`, await measure({ url: site.url + path }));
     let returning: Figures | undefined;
     const perRequest = await cpuPerRequest(site.pids ?? {}, async () => {
-      returning = await measure({ url: site.url + path, headers: guest.headers });
+      returning = await measure({ url: site.url + path, headers: headersOf(guest) });
       return returning;
     });
     row(`${name}, returning guest`, returning!);
@@ -93,7 +95,7 @@ async function benchSite(site: Site) {
   const player = await signedInPlayer(site.url, site.name.replace(/\W+/g, '-'));
   row(
     '/api/user/stats, signed in',
-    await measure({ url: `${site.url}/api/user/stats`, headers: player.headers }),
+    await measure({ url: `${site.url}/api/user/stats`, headers: headersOf(player) }),
   );
 
   const times = await timesToStats(player, STATS_GAMES);
@@ -106,20 +108,20 @@ async function benchSite(site: Site) {
 }
 
 /** What each kind of request costs Postgres, Redis and NATS on this site, per request. */
-async function costsAt(site: Site, guest: Visitor, player: Visitor) {
+async function costsAt(site: Site, guest: Browserish, player: Browserish) {
   if (!site.infra) return [];
   const infra = site.infra;
   const finishChain = await endlessChainFinisher(player);
   const visits = 200;
   const costs = {
     'Wordree daily, first visit': await costOf(infra, visits, () =>
-      new Visitor(site.url).call('GET', '/api/puzzle-templates/daily'),
+      call(new Browserish(site.url), 'GET', '/api/puzzle-templates/daily'),
     ),
     'Wordree daily, returning guest': await costOf(infra, visits, () =>
-      guest.call('GET', '/api/puzzle-templates/daily'),
+      call(guest, 'GET', '/api/puzzle-templates/daily'),
     ),
     'Jotto daily, returning guest': await costOf(infra, visits, () =>
-      guest.call('GET', '/api/jotto/daily'),
+      call(guest, 'GET', '/api/jotto/daily'),
     ),
     'a finished game (start, play a word, finish)': await costOf(infra, 50, finishChain),
   };

@@ -1,60 +1,45 @@
 // The players the benchmark plays as: a returning guest, a signed-in player, and that player
 // finishing games (to time how soon each shows in their stats).
-import { CSRF_HEADER, CSRF_HEADER_VALUE, type GameStat, type PuzzleTemplate } from '@hub/proto';
+import type { GameStat, PuzzleTemplate } from '@hub/proto';
 import { lexicon } from '@hub/words';
 import { makeGrid, solve, Trie } from '@hub/wordree/domain';
+import { Browserish } from '../../tests/support/http';
 
-/** A browser tab, with a cookie jar. */
-export class Visitor {
-  private readonly jar = new Map<string, string>();
-
-  constructor(private readonly origin: string) {}
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(new URL(path, this.origin), {
-      method,
-      headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body === undefined
-          ? {}
-          : { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      this.jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * A call the benchmark cannot go on without: its JSON answer, or an error naming the call (a
+ * measurement after a failed setup would measure nothing).
+ */
+export async function call<T>(
+  tab: Browserish,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const answer = method === 'GET' ? await tab.get(path) : await tab.post(path, body);
+  if (answer.status < 200 || answer.status > 299) {
+    throw new Error(`${method} ${path}: ${answer.status} ${answer.text}`);
   }
-
-  get cookie(): string {
-    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-
-  get headers(): Record<string, string> {
-    return { cookie: this.cookie };
-  }
+  return answer.json as T;
 }
 
+/** What autocannon sends to load the site as `tab`. */
+export const headersOf = (tab: Browserish) => ({ cookie: tab.cookieHeader() });
+
 /** A guest who came back: they made a guess at today's Jotto yesterday evening, say. */
-export async function returningGuest(origin: string): Promise<Visitor> {
-  const guest = new Visitor(origin);
-  await guest.call('POST', '/api/jotto/daily/guess', { guess: 'plant' });
-  if (!guest.cookie) throw new Error('a guest who guessed got no session cookie');
+export async function returningGuest(origin: string): Promise<Browserish> {
+  const guest = new Browserish(origin);
+  await call(guest, 'POST', '/api/jotto/daily/guess', { guess: 'plant' });
+  if (!guest.cookieHeader()) throw new Error('a guest who guessed got no session cookie');
   return guest;
 }
 
 /** A new account, signed in (e-mail confirmation is not needed to play). */
-export async function signedInPlayer(origin: string, label: string): Promise<Visitor> {
-  const player = new Visitor(origin);
+export async function signedInPlayer(origin: string, label: string): Promise<Browserish> {
+  const player = new Browserish(origin);
   const email = `bench-${label}-${Date.now()}@example.com`;
   const password = 'benchmark passphrase';
-  await player.call('POST', '/api/auth/signup', { email, password });
-  await player.call('POST', '/api/auth/login', { email, password });
+  await call(player, 'POST', '/api/auth/signup', { email, password });
+  await call(player, 'POST', '/api/auth/login', { email, password });
   return player;
 }
 
@@ -72,16 +57,16 @@ const wordreePlayed = (stats: GameStat[]) =>
   stats.find((stat) => stat.gameType === 'wordree')?.gamesPlayed ?? 0;
 
 /** A signed-in player's endless Wordree chain: one word, then finished (so counted in stats). */
-export async function endlessChainFinisher(player: Visitor): Promise<() => Promise<void>> {
-  const template = await player.call<PuzzleTemplate>('GET', '/api/puzzle-templates/random');
+export async function endlessChainFinisher(player: Browserish): Promise<() => Promise<void>> {
+  const template = await call<PuzzleTemplate>(player, 'GET', '/api/puzzle-templates/random');
   const path = firstWordOn(template);
   return async () => {
-    const game = await player.call<{ id: string }>('POST', '/api/games', {
+    const game = await call<{ id: string }>(player, 'POST', '/api/games', {
       templateId: template.id,
       mode: 'endless',
       path,
     });
-    await player.call('POST', `/api/games/${game.id}/finish`, {});
+    await call(player, 'POST', `/api/games/${game.id}/finish`, {});
   };
 }
 
@@ -89,15 +74,15 @@ export async function endlessChainFinisher(player: Visitor): Promise<() => Promi
  * Finishes `count` endless Wordree chains one after another and answers, for each, the time
  * from the finish call's answer to the first stats read that counts it (polled every 5 ms).
  */
-export async function timesToStats(player: Visitor, count: number): Promise<number[]> {
+export async function timesToStats(player: Browserish, count: number): Promise<number[]> {
   const finishChain = await endlessChainFinisher(player);
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
-    const before = wordreePlayed(await player.call<GameStat[]>('GET', '/api/user/stats'));
+    const before = wordreePlayed(await call<GameStat[]>(player, 'GET', '/api/user/stats'));
     await finishChain();
     const finishedAt = performance.now();
     for (;;) {
-      const stats = await player.call<GameStat[]>('GET', '/api/user/stats');
+      const stats = await call<GameStat[]>(player, 'GET', '/api/user/stats');
       if (wordreePlayed(stats) > before) break;
       if (performance.now() - finishedAt > 10_000) throw new Error('a finished game never counted');
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -97,7 +97,8 @@ export class Browserish {
     return this.cookies.get(name);
   }
 
-  private cookieHeader(): string {
+  /** The Cookie header this tab sends, for another client to send as this tab (a load tool). */
+  cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
