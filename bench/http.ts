@@ -1,9 +1,9 @@
 // The daily path under load: `npm run bench:http` (a fresh build first). Starts a bare node:http
-// server and a bare Express app (the floors), then the site as `npm start` runs it, then as
-// `npm run start:services` runs it, each in processes of its own, and prints one table: requests
-// per second, p50, p99 and errors at 100 connections, and each row's share of bare Node's rate in
-// the same run. Set BENCH_SECONDS for longer runs. A benchmark, not a test: it fails only when a
-// request fails.
+// server, a bare Express app and a bare Fastify app (the floors), then the site as `npm start`
+// runs it, then as `npm run start:services` runs it, each in processes of its own, and prints one
+// table: requests per second, p50, p99 and errors at 100 connections, and each row's share of
+// bare Node's rate in the same run. Set BENCH_SECONDS for longer runs. A benchmark, not a test: it
+// fails only when a request fails.
 import os from 'node:os';
 import { measure, printTable, SECONDS, type Figures, type Row } from './http/measure';
 import { Browserish } from '../tests/support/http';
@@ -19,6 +19,7 @@ import {
 } from './http/players';
 import {
   startBareExpress,
+  startBareFastify,
   startBareNode,
   startServices,
   startStandalone,
@@ -136,13 +137,11 @@ const bareSite = await startBareNode();
 const bare = await measure({ url: bareSite.url });
 await bareSite.stop();
 rows.push({ site: bareSite.name, what: 'hello world', ...bare });
-const expressSite = await startBareExpress();
-rows.push({
-  site: expressSite.name,
-  what: 'hello world',
-  ...(await measure({ url: expressSite.url })),
-});
-await expressSite.stop();
+for (const start of [startBareExpress, startBareFastify]) {
+  const floor = await start();
+  rows.push({ site: floor.name, what: 'hello world', ...(await measure({ url: floor.url })) });
+  await floor.stop();
+}
 
 for (const start of [startStandalone, startServices]) {
   const site = await start();

@@ -3,11 +3,21 @@
 // page a few times (BENCH_LIGHTHOUSE_RUNS, default 3) in headless Chromium (CHROME_PATH, default
 // /usr/bin/chromium), and prints one table of the median runs against the targets. A benchmark,
 // not a test: it fails only when a page cannot be measured.
+//
+// While working on one page: BENCH_WEB_PAGES=/game/bloom,/game/wordree measures only those, and
+// BENCH_WEB_REPORTS=<folder> keeps each run's Lighthouse JSON there (treemap, unused JavaScript,
+// long tasks, the LCP element and its phases) to see what a figure is made of.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { startStandalone } from './http/sites';
 import { measurePage, medianRun, type PageFigures } from './web/lighthouse';
 
-const PAGES = ['/', '/game/wordree', '/game/jotto', '/game/bloom'];
+const ALL_PAGES = ['/', '/game/wordree', '/game/jotto', '/game/bloom'];
+const PAGES = process.env.BENCH_WEB_PAGES
+  ? process.env.BENCH_WEB_PAGES.split(',').map((page) => page.trim())
+  : ALL_PAGES;
+const REPORTS = process.env.BENCH_WEB_REPORTS;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -35,12 +45,20 @@ const chrome = await launch({
 });
 const table: Record<string, string>[] = [];
 try {
-  for (const path of PAGES) {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  for (const page of PAGES) {
     const runs: PageFigures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measurePage(site.url + path, chrome.port));
+    for (let run = 0; run < RUNS; run++) {
+      const { figures, report } = await measurePage(site.url + page, chrome.port);
+      runs.push(figures);
+      if (REPORTS) {
+        const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
+        writeFileSync(path.join(REPORTS, name), report);
+      }
+    }
     const median = medianRun(runs);
     table.push({
-      page: path,
+      page,
       performance: cell('performance', median.performance, 0),
       accessibility: cell('accessibility', median.accessibility, 0),
       'LCP s': cell('lcpS', median.lcpS, 2),

@@ -2,6 +2,10 @@
 // `npm run start:services` runs, and what the per-process tests run, from this one description.
 import { SERVICES, type ServiceName } from '@hub/proto';
 
+/** The variable that gives a service its own port under `start:services` (AUTH_PORT...). */
+export const portVariable = (service: ServiceName) =>
+  `${service.toUpperCase() as Uppercase<ServiceName>}_PORT` as const;
+
 export const passwordVariable = (service: ServiceName) =>
   `${service.toUpperCase() as Uppercase<ServiceName>}_DATABASE_PASSWORD` as const;
 
@@ -19,8 +23,10 @@ export interface TopologyOptions {
   redisUrl: string;
   natsUrl: string;
   gatewayPort: number;
-  /** The services listen on this port and the next ones, in SERVICES order. */
+  /** The services listen on this port and the next ones, in SERVICES order... */
   servicePortBase: number;
+  /** ...unless a port of its own is given here (AUTH_PORT, WORDREE_PORT...). */
+  servicePorts?: Partial<Record<ServiceName, number>>;
   secrets: TopologySecrets;
   /** Added to every process's environment (LOG_LEVEL, NODE_ENV, WEB_DIST...). */
   env?: Record<string, string>;
@@ -44,7 +50,9 @@ export interface TopologyPlan {
 export function topologyPlan(options: TopologyOptions): TopologyPlan {
   const { secrets } = options;
   const urlOf = (service: ServiceName) =>
-    `http://127.0.0.1:${options.servicePortBase + SERVICES.indexOf(service)}`;
+    `http://127.0.0.1:${
+      options.servicePorts?.[service] ?? options.servicePortBase + SERVICES.indexOf(service)
+    }`;
   // The gateway proxies to every service, and services that call each other find them the same way.
   const serviceUrls = Object.fromEntries(
     SERVICES.map((name) => [`${name.toUpperCase()}_URL`, urlOf(name)]),

@@ -6,18 +6,28 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
 import { env, loadOrCreateLocalSecrets, loadProcessConfig } from '@hub/kit';
-import { TOPOLOGY_SECRETS, topologyPlan, type PlannedProcess } from './topology-plan';
+import { SERVICES } from '@hub/proto';
+import { portVariable, TOPOLOGY_SECRETS, topologyPlan, type PlannedProcess } from './topology-plan';
 
 const TopologyEnv = z.object({
   DATABASE_URL: env.url().default('postgres://postgres@127.0.0.1:5432/puzzle_hub'),
   REDIS_URL: env.url().default('redis://127.0.0.1:6379'),
   NATS_URL: env.url().default('nats://127.0.0.1:4222'),
   PORT: env.port(8080),
-  /** The services listen on this port and the next five (auth first). */
+  /** The services listen on this port and the next five (auth first)... */
   SERVICE_PORT_BASE: env.port(3001),
   DATA_DIR: z.string().default('.data'),
 });
-const config = loadProcessConfig(TopologyEnv);
+/** A service given a port of its own (AUTH_PORT, WORDREE_PORT...) leaves the block above. */
+const ServicePorts = z.object(
+  Object.fromEntries(
+    SERVICES.map((name) => [
+      portVariable(name),
+      z.coerce.number().int().min(1).max(65_535).optional(),
+    ]),
+  ) as Record<ReturnType<typeof portVariable>, z.ZodOptional<z.ZodCoercedNumber>>,
+);
+const config = loadProcessConfig(TopologyEnv.extend(ServicePorts.shape));
 
 const local = loadOrCreateLocalSecrets(path.resolve(config.DATA_DIR), TOPOLOGY_SECRETS);
 const plan = topologyPlan({
@@ -26,6 +36,7 @@ const plan = topologyPlan({
   natsUrl: config.NATS_URL,
   gatewayPort: config.PORT,
   servicePortBase: config.SERVICE_PORT_BASE,
+  servicePorts: Object.fromEntries(SERVICES.map((name) => [name, config[portVariable(name)]])),
   // Secrets set in the environment win over the generated ones.
   secrets: {
     ...local,

@@ -1,10 +1,128 @@
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * @hub/proto's top level only declares values (zod schemas, constants, a time-zone formatter) and
+ * functions. Rolldown cannot tell that `PuzzleTemplate.extend(...)` or `.refine(...)` only builds
+ * a value, so it kept every schema of a proto module, and zod with them, in any chunk that used
+ * one function or constant of it (Wordree's and Bloom's pages for `wordScore` or `boardWarnings`).
+ * Each declared value computed by a call is wrapped in an IIFE marked pure: kept and run as before
+ * where it is used, dropped where it is not.
+ */
+function pureProtoValues(): Plugin {
+  const protoSource = /[\\/]proto[\\/]src[\\/][^\\/]+(?<!\.test)\.ts$/;
+  return {
+    name: 'hub:pure-proto-values',
+    transform(code, id) {
+      if (!protoSource.test(id)) return null;
+      const edits: { at: number; text: string }[] = [];
+      for (const statement of this.parse(code).body) {
+        const declaration =
+          statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (declaration?.type !== 'VariableDeclaration') continue;
+        for (const { init } of declaration.declarations) {
+          if (init?.type !== 'CallExpression' && init?.type !== 'NewExpression') continue;
+          edits.push({ at: init.start, text: '/* @__PURE__ */ (() => (' });
+          edits.push({ at: init.end, text: '))()' });
+        }
+      }
+      if (edits.length === 0) return null;
+      let result = code;
+      for (const { at, text } of edits.sort((a, b) => b.at - a.at)) {
+        result = result.slice(0, at) + text + result.slice(at);
+      }
+      return { code: result, map: null };
+    },
+  };
+}
+
+// The chunks, by hand (issue 15). Left to itself, Rolldown split every shared module into a chunk
+// of its own: a game's first screen was some 30 requests after the entry, over the 6 connections
+// HTTP/1.1 gives one origin, each a round trip on a phone. Now: the entry holds all the first
+// screen needs; zod; one chunk per proto module; 'kit' (what pages share: the back button, the ad
+// slot, icons, lib, TanStack's mutations); 'radix' (Radix but Select, with the site's dialog);
+// Radix Select, which Wordree loads after its first paint; and one chunk per game. A module goes
+// to the group of highest priority whose test it passes.
+const RADIX =
+  /src[\\/]components[\\/]dialog[\\/]|@radix-ui[\\/]react-(?!select|popper|arrow|switch|toast)|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib/;
+const SELECT =
+  /@radix-ui[\\/]react-(select|popper|arrow)[\\/]|floating-ui|games[\\/]wordree[\\/]panels[\\/]DifficultySelect\.tsx/;
+const KIT =
+  /src[\\/](components[\\/](BackToHubButton|ads[\\/])|lib[\\/]|consent[\\/])|lucide-react|@tanstack/;
+const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
+/** One chunk per proto module: a page builds only its own game's schemas as it loads. */
+const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
+const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock)/;
+const BLOOM = /src[\\/]games[\\/]bloom[\\/]|@radix-ui[\\/]react-switch[\\/]/;
+/** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
+const kitName = (
+  id: string,
+  ctx: { getModuleInfo(id: string): { dynamicImporters: string[] } | null },
+) => (ctx.getModuleInfo(id)?.dynamicImporters.length ? null : 'kit');
+
+/**
+ * A first visit to a game's page used to download the page's chunks only once the entry had
+ * downloaded and run (routes.tsx asks for them then): on a phone, most of a second after the
+ * entry's own request. A few hundred bytes of script, loaded async by index.html beside the entry,
+ * ask for them at once when the address is one of `pages` (path: the page's module): the chunks
+ * the page statically needs and their stylesheets, as the entry would (preloads it then reuses).
+ */
+function routePreload(pages: Record<string, string>): Plugin {
+  let script: string | undefined;
+  return {
+    name: 'hub:route-preload',
+    apply: 'build',
+    // Before Vite writes index.html (its own generateBundle), which then names the script.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const file of Object.values(bundle)) {
+          if (file.type === 'chunk') chunks.set(file.fileName, file);
+        }
+        const files: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(pages)) {
+          const page = [...chunks.values()].find((chunk) =>
+            chunk.moduleIds.some((id) => id.endsWith(module)),
+          );
+          if (!page) throw new Error(`route preload: no chunk holds ${module}`);
+          const needed = new Set<string>();
+          const visit = (chunk: Rollup.OutputChunk | undefined) => {
+            if (!chunk || chunk.isEntry || needed.has(chunk.fileName)) return;
+            needed.add(chunk.fileName);
+            for (const imported of chunk.imports) visit(chunks.get(imported));
+          };
+          visit(page);
+          const styles = [...needed].flatMap((file) => [
+            ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
+          ]);
+          files[path] = [...needed, ...styles].map((file) => `/${file}`);
+        }
+        const source = `(function(){var f=${JSON.stringify(files)}[location.pathname.replace(/\\/+$/,'')];if(!f)return;f.forEach(function(h){var l=document.createElement('link'),s=/\\.css$/.test(h);l.rel=s?'preload':'modulepreload';if(s)l.as='style';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})();`;
+        script = this.getFileName(
+          this.emitFile({ type: 'asset', name: 'route-preload.js', source }),
+        );
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        script
+          ? {
+              html,
+              tags: [
+                { tag: 'script', attrs: { async: true, src: `/${script}` }, injectTo: 'head' },
+              ],
+            }
+          : html,
+    },
+  };
+}
 
 // During development the gateway runs on its own port; the browser still talks to one origin.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:8080' } };
@@ -14,6 +132,12 @@ export default defineConfig({
   base: '/',
   plugins: [
     react(),
+    pureProtoValues(),
+    // The game pages whose routes preload their chunks (routes.tsx, each game's preload.ts).
+    routePreload({
+      '/game/wordree': 'src/games/wordree/WordreePage.tsx',
+      '/game/bloom': 'src/games/bloom/BloomPage.tsx',
+    }),
     // Compressed once, at build time, at the strongest settings: the gateway serves the .br or .gz
     // copy beside a file to a browser that accepts it. A copy only where it is smaller.
     compression({
@@ -42,8 +166,35 @@ export default defineConfig({
         // bundle (proto, web/src) uses the name.
         manualPureFunctions: ['z'],
       },
-      // Named, so the size budget's table says what the largest lazy chunk is.
-      output: { codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] } },
+      // Named, so the size budget's table says what each lazy chunk is.
+      output: {
+        codeSplitting: {
+          groups: [
+            // One request for the first screen (it was three: the JSX runtime and icons apart).
+            { name: 'index', tags: ['$initial'], priority: 50 },
+            // With the contracts every game's schemas import (games.ts).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|[\\/]proto[\\/]src[\\/]games\.ts$/,
+              priority: 40,
+            },
+            // Each module alone (not with the modules it imports, as admin.ts imports every game's).
+            {
+              name: protoName,
+              debugName: 'proto',
+              test: PROTO,
+              priority: 30,
+              includeDependenciesRecursively: false,
+            },
+            { name: kitName, debugName: 'kit', test: KIT, priority: 25 },
+            { name: 'radix', test: RADIX, priority: 20 },
+            // Not with its labels and styles: the page draws the trigger from them until it comes.
+            { name: 'select', test: SELECT, priority: 15, includeDependenciesRecursively: false },
+            { name: 'wordree', test: WORDREE, priority: 10 },
+            { name: 'bloom', test: BLOOM, priority: 10 },
+          ],
+        },
+      },
     },
   },
   server: { proxy: apiProxy },

@@ -65,6 +65,19 @@ export const startBareExpress = () =>
   );
 
 /**
+ * A faster framework's floor, measured rather than quoted: the same constant from Fastify. What
+ * the site could approach with its HTTP layer moved to it (docs/performance.md).
+ */
+export const startBareFastify = () =>
+  startSnippet(
+    'bare fastify',
+    (port) => `import Fastify from 'fastify';
+      const app = Fastify();
+      app.get('/', async () => ({ hello: 'world' }));
+      await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+  );
+
+/**
  * `npm start`'s entry point on a fresh database, with Redis and NATS as a deployment of it would
  * have them (without them it falls back to sessions in Postgres and in-process events).
  */

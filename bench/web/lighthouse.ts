@@ -31,7 +31,11 @@ async function runLighthouse(url: string, chromePort: number) {
   }
 }
 
-export async function measurePage(url: string, chromePort: number): Promise<PageFigures> {
+/** The figures of one run, and its whole Lighthouse report (JSON) for a closer look. */
+export async function measurePage(
+  url: string,
+  chromePort: number,
+): Promise<{ figures: PageFigures; report: string }> {
   const lhr = await runLighthouse(url, chromePort);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const summary = lhr.audits['resource-summary']?.details;
@@ -39,7 +43,7 @@ export async function measurePage(url: string, chromePort: number): Promise<Page
     summary?.type === 'table'
       ? summary.items.find((item) => item.resourceType === 'script')
       : undefined;
-  return {
+  const figures: PageFigures = {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     lcpS: audit('largest-contentful-paint') / 1000,
@@ -47,6 +51,7 @@ export async function measurePage(url: string, chromePort: number): Promise<Page
     cls: audit('cumulative-layout-shift'),
     jsKb: Number(scripts?.transferSize ?? 0) / 1000,
   };
+  return { figures, report: JSON.stringify(lhr) };
 }
 
 /** Lighthouse's scores vary from run to run: the run with the median performance score. */

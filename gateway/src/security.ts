@@ -26,6 +26,8 @@ export function securityHeaders(settings: GatewaySettings): RequestHandler {
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...ads],
+        // The confetti draws off the main thread, in a worker it builds from a blob of its code.
+        workerSrc: ["'self'", 'blob:'],
         frameSrc: settings.ADS_CLIENT_ID ? ADS_FRAME_HOSTS : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

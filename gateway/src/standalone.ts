@@ -55,7 +55,15 @@ const logger = createLogger('hub', settings.LOG_LEVEL);
 
 const embedded = infrastructure.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres(dataDir, infrastructure.EMBEDDED_POSTGRES_PORT, logger);
+  : await startEmbeddedPostgres(dataDir, infrastructure.EMBEDDED_POSTGRES_PORT, logger).catch(
+      (error: unknown) => {
+        // Said plainly, without a stack: what is wrong and what to do is all a person starting
+        // the site needs (the cause, if any, is in the debug log).
+        logger.fatal(error instanceof Error ? error.message : String(error));
+        logger.debug({ err: error }, 'the embedded Postgres failed');
+        process.exit(1);
+      },
+    );
 const databaseUrl = embedded?.url ?? infrastructure.DATABASE_URL ?? '';
 await ensureDatabase(databaseUrl);
 

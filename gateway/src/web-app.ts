@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { type Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { SITE_PAGES } from '@hub/proto';
 
 /** The SPA's shell: the client routes (/profile, /game/...) all answer it. */
 const INDEX = 'index.html';
@@ -45,17 +46,24 @@ export function webApp(distDir: string): Router {
     },
   });
   router.use(files);
-  router.get(/.*/, (req, res, next) => {
-    if (req.path.startsWith('/api/')) return next();
-    if (!existsSync(path.join(root, INDEX))) {
-      res
-        .status(503)
-        .type('text/plain')
-        .send('The web app is not built yet. Run `npm run build:web` and reload.');
-      return;
-    }
-    req.url = `/${INDEX}`;
-    files(req, res, next);
-  });
+  // Every page answers the app's shell; any other path the shell too (the app shows its
+  // not-found page) but with a 404, so a mistyped link is not indexed or reported as a page.
+  const shell =
+    (status: number): express.RequestHandler =>
+    (req, res, next) => {
+      if (req.path.startsWith('/api/')) return next();
+      if (!existsSync(path.join(root, INDEX))) {
+        res
+          .status(503)
+          .type('text/plain')
+          .send('The web app is not built yet. Run `npm run build:web` and reload.');
+        return;
+      }
+      req.url = `/${INDEX}`;
+      res.status(status);
+      files(req, res, next);
+    };
+  router.get([...SITE_PAGES], shell(200));
+  router.get(/.*/, shell(404));
   return router;
 }

@@ -11,6 +11,8 @@ import { webApp } from '../src/web-app';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
 
+const ROBOTS = 'User-agent: *\nDisallow: /admin\n';
+
 const BR = '/* br */';
 const GZ = '/* gz */';
 
@@ -27,6 +29,7 @@ function builtApp(): string {
     writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(`${text}${BR}`));
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(`${text}${GZ}`));
   }
+  writeFileSync(path.join(dist, 'robots.txt'), ROBOTS);
   return dist;
 }
 
@@ -96,6 +99,21 @@ describe('compression', () => {
     expect(shell.headers['content-encoding']).toBe('br');
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect((shell.body as Buffer).toString()).toBe(INDEX + BR);
+  });
+
+  it('answers a path that is no page of the app with the shell (its not-found page) and a 404', async () => {
+    const page = await request(app).get('/game/jotto/vs/some-match');
+    expect(page.status).toBe(200);
+    const missing = await raw(request(app).get('/game/chess').set('Accept-Encoding', 'br'));
+    expect(missing.status).toBe(404);
+    expect((missing.body as Buffer).toString()).toBe(INDEX + BR);
+    // Never revalidated into a 304 that a cache could mistake for the page being there.
+    const again = await request(app).get('/game/chess').set('If-None-Match', page.headers['etag']!);
+    expect(again.status).toBe(404);
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toBe(ROBOTS);
   });
 
   it('compresses API answers made per request, but not small ones or live event streams', async () => {

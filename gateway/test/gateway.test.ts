@@ -237,6 +237,8 @@ describe('gateway', () => {
     const response = await request(app).get('/api/config');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The confetti's worker is built from a blob of our own script.
+    expect(response.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.body).toEqual({ supportEmail: null, adsClientId: null });
   });

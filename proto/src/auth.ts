@@ -85,6 +85,13 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
+/**
+ * GET /api/auth/session: who this browser is, for the web app. The same user as GET /api/user,
+ * but a guest is an answer (null), not a 401 a browser logs as a failed load on every page.
+ */
+export const SessionView = z.object({ user: User.nullable() });
+export type SessionView = z.infer<typeof SessionView>;
+
 export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 

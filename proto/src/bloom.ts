@@ -51,6 +51,37 @@ export interface CellPosition {
   c: number;
 }
 
+/**
+ * A cell's pencil marks (notes mode): the flowers the player thinks may still go there, or the
+ * cell crossed out as holding none. Notes are the player's working, never a move: they do not
+ * touch the board, the clock or the score.
+ */
+export const BLOOM_CROSSED = 'CROSSED';
+export const BloomNote = z.union([
+  z.literal(BLOOM_CROSSED),
+  z
+    .array(FlowerType)
+    .max(FLOWER_TYPES.length)
+    .refine((flowers) => new Set(flowers).size === flowers.length, 'A note names a flower once'),
+]);
+export type BloomNote = z.infer<typeof BloomNote>;
+
+export const BloomNotes = z
+  .array(z.array(BloomNote).length(BLOOM_SIZE, 'Each row of notes has 5 cells'))
+  .length(BLOOM_SIZE, 'The notes have 5 rows');
+export type BloomNotes = z.infer<typeof BloomNotes>;
+
+export function emptyNotes(): BloomNotes {
+  return Array.from({ length: BLOOM_SIZE }, () =>
+    Array.from({ length: BLOOM_SIZE }, (): BloomNote => []),
+  );
+}
+
+/** The notes that still apply to a board: placing a flower in a cell clears that cell's notes. */
+export function notesBeside(board: BloomBoard, notes: BloomNotes): BloomNotes {
+  return notes.map((row, r) => row.map((note, c) => (board[r]![c] ? [] : note)));
+}
+
 export function flowersClash(a: FlowerType, b: FlowerType): boolean {
   return CANNOT_TOUCH[a].includes(b);
 }
@@ -267,6 +298,7 @@ const HintCount = z
 
 export const BloomSavedState = z.object({
   board: BloomBoard,
+  notes: BloomNotes,
   timeElapsed: Seconds,
   hintsUsed: HintCount,
 });
@@ -318,11 +350,13 @@ export const BloomSaveBody = z.object({
   mode: z.literal('daily'),
   dailyPuzzleId: z.number().int().positive(),
   board: BloomBoard,
+  /** Optional for a client from before notes: it keeps none. */
+  notes: BloomNotes.default(emptyNotes),
   timeElapsed: Seconds,
   hintsUsed: HintCount,
   completed: z.boolean(),
 });
-export type BloomSaveBody = z.infer<typeof BloomSaveBody>;
+export type BloomSaveBody = z.input<typeof BloomSaveBody>;
 
 export const BloomSaveAnswer = z.object({ saved: z.literal(true), hintsUsed: HintCount });
 export type BloomSaveAnswer = z.infer<typeof BloomSaveAnswer>;

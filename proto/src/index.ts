@@ -8,6 +8,7 @@ export * from './http';
 export * from './site';
 export * from './wordree';
 export * from './jotto';
+export * from './jotto-stream';
 export * from './admin';
 export * from './services';
 export * from './schedule';

@@ -3,7 +3,10 @@ import { UnrankedReason } from './games';
 
 export const JOTTO_WORD_LENGTH = 5;
 
-/** SPEC §9: the VS list and a match page refresh this often (a push may come sooner). */
+/**
+ * SPEC §9: the VS list and a match page refresh this often, only while the match stream
+ * (jotto-stream.ts), which tells them of each change at once, is down.
+ */
 export const JOTTO_MATCH_REFRESH_MS = 3_000;
 
 /** The texts of SPEC §5/§8 that server and web both show, so they cannot drift apart. */

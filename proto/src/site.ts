@@ -6,3 +6,25 @@ export const SiteConfig = z.object({
   adsClientId: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof SiteConfig>;
+
+/**
+ * Every page of the web app, as router patterns. The gateway answers any other path with the
+ * app's not-found page and a 404 (so crawlers and link checkers see a missing page as missing);
+ * the web app's route table is checked against this list by its tests.
+ */
+export const SITE_PAGES = [
+  '/',
+  '/profile',
+  '/privacy',
+  '/login',
+  '/logout',
+  '/verify-email',
+  '/reset-password',
+  '/game/wordree',
+  '/game/jotto',
+  '/game/jotto/daily',
+  '/game/jotto/vs',
+  '/game/jotto/vs/:matchId',
+  '/game/bloom',
+  '/admin',
+] as const;

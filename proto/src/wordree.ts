@@ -205,6 +205,18 @@ export const WordreeLeaderboardEntry = z.object({
 });
 export type WordreeLeaderboardEntry = z.infer<typeof WordreeLeaderboardEntry>;
 
+/**
+ * GET /api/daily-puzzle/progress: the player's own part of today's daily, so any device they
+ * sign in on restores it: their chain (the submitted one once they submitted, else the latest)
+ * and their submission, if any.
+ */
+export const WordreeDailyProgress = z.object({
+  dailyPuzzleId: z.int().positive(),
+  game: WordreeGame.nullable(),
+  submission: WordreeSubmitResult.extend({ displayName: z.string() }).nullable(),
+});
+export type WordreeDailyProgress = z.infer<typeof WordreeDailyProgress>;
+
 /** GET /api/daily-puzzle/leaderboard: today's ranking, best first. */
 export const WordreeDailyLeaderboard = z.array(WordreeLeaderboardEntry);
 

@@ -8,7 +8,13 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE, type AdminDeadLetter } from '@hub/proto
 import { signUpVerified } from '../support/accounts';
 import { Browserish } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
-import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import {
+  answerCookieBanner,
+  hasChromium,
+  launchChromium,
+  screenshot,
+  VIEWPORTS,
+} from '../support/browser';
 
 const ADMINS = {
   mobile: 'boss-mobile@example.com',
@@ -40,17 +46,7 @@ describe.skipIf(!hasChromium)('the admin dashboard in the browser', () => {
 
   async function newContext(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: stack.url });
-    // The cookie banner has its own tests; here it would only cover the dashboard.
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'wordree_cookie_consent',
-        JSON.stringify({
-          accepted: true,
-          timestamp: new Date().toISOString(),
-          preferences: { essential: true, analytics: true, advertising: true },
-        }),
-      );
-    });
+    await answerCookieBanner(context, true);
     return context;
   }
 

@@ -16,10 +16,12 @@ import {
 import { createDb } from '@hub/kit';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startTestStack, type TestStack } from '../support/stack';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  answerCookieBanner,
   ARTIFACTS_DIR,
   hasChromium,
   launchChromium,
@@ -69,21 +71,15 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await stack?.stop();
   });
 
-  async function newContext(viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+  async function newContext(
+    viewport: keyof typeof VIEWPORTS,
+    colorScheme: 'light' | 'dark' = 'light',
+  ): Promise<BrowserContext> {
+    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], colorScheme });
     // Fail at the step that hangs, well inside the test's own time limit.
     context.setDefaultTimeout(10_000);
     // Decline cookies up front: the banner would cover the palette on a phone.
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'wordree_cookie_consent',
-        JSON.stringify({
-          accepted: false,
-          timestamp: new Date().toISOString(),
-          preferences: { essential: true, analytics: false, advertising: false },
-        }),
-      );
-    });
+    await answerCookieBanner(context, false);
     return context;
   }
 
@@ -188,7 +184,9 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     expect(share).toMatch(
       new RegExp(`^Bloom #${garden.puzzleNumber}\\n⏱️ \\d+:\\d\\d · 💡 1 hint\\n`),
     );
-    expect(share?.split('\n').slice(2)).toHaveLength(5);
+    // The shared grid gives nothing away: five rows of the same square, whatever the garden.
+    expect(share?.split('\n').slice(2)).toEqual(Array(5).fill('🟩🟩🟩🟩🟩'));
+    await dialog.getByRole('img', { name: 'Your garden' }).waitFor();
     await dialog.getByRole('button', { name: 'Share' }).waitFor();
     const signUp = dialog.getByRole('button', { name: 'Sign Up' });
     expect(await signUp.isVisible()).toBe(!signedIn);
@@ -348,6 +346,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
       'board',
       'hasWon',
       'hintsUsed',
+      'notes',
       'puzzleId',
       'starterCells',
       'timeElapsed',
@@ -447,6 +446,151 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.getByText(/Next puzzle: \d+h \d+m \d+s/).waitFor();
     await page.getByRole('listitem').filter({ hasText: '(you)' }).waitFor();
     await screenshot(page, 'bloom-desktop-solved');
+    await context.close();
+  });
+  const notesButton = (page: Page) => page.getByRole('button', { name: 'Notes', exact: true });
+
+  async function pickFlower(page: Page, type: FlowerType) {
+    await page
+      .getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`) })
+      .click();
+  }
+
+  /** The notes screen in both themes, checked by axe in each (the context starts light). */
+  async function notesShots(page: Page, name: string) {
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // Colours ease from one theme to the other: judge and shoot them once they have settled.
+      await page.waitForTimeout(600);
+      await expectNoSeriousA11yViolations(page, `Bloom notes (${name}, ${scheme})`);
+      await screenshot(page, `${name}-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  it('a guest pencils notes by button and key; they outlast a reload, never move, and a flower clears them', async () => {
+    const context = await newContext('mobile');
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('bloom-tutorial-seen', 'true'));
+    await openBloom(page);
+    const garden = await gardenOf(page);
+    const [noted, crossed] = await emptyCells(page);
+    const at = (cell: { r: number; c: number }) => `Row ${cell.r + 1}, column ${cell.c + 1}, empty`;
+
+    // The button: two candidates by palette and tap, then the cross-out choice.
+    await notesButton(page).click();
+    expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('group', { name: 'Flower to note' }).waitFor();
+    await pickFlower(page, 'RED');
+    await cell(page, noted!.r, noted!.c).click();
+    await pickFlower(page, 'PINK');
+    await cell(page, noted!.r, noted!.c).click();
+    await expect
+      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .toBe(`${at(noted!)}, notes: Lily, Rose`);
+    await page.getByRole('button', { name: 'Cross out' }).click();
+    await cell(page, crossed!.r, crossed!.c).click();
+    await expect
+      .poll(() => labelOf(page, crossed!.r, crossed!.c))
+      .toBe(`${at(crossed!)}, crossed out`);
+
+    // The key: N turns notes off and on again; a number key then pencils, X crosses (twice: undone).
+    await cell(page, noted!.r, noted!.c).focus();
+    await page.keyboard.press('n');
+    expect(await notesButton(page).getAttribute('aria-pressed')).toBe('false');
+    await page.keyboard.press('N');
+    expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('2');
+    await expect
+      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .toBe(`${at(noted!)}, notes: Lily, Daisy, Rose`);
+    await page.keyboard.press('x');
+    await expect.poll(() => labelOf(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, crossed out`);
+    await page.keyboard.press('x');
+    await page.keyboard.press('1');
+    await page.keyboard.press('3');
+    await expect
+      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .toBe(`${at(noted!)}, notes: Lily, Rose`);
+    await notesShots(page, 'bloom-mobile-notes');
+
+    // Notes are no moves: the clock has not started, no hint, no mistake, no flower planted.
+    expect(await page.getByRole('timer').getAttribute('aria-label')).toBe('Time 0:00');
+    await page.getByText('0 hints', { exact: true }).waitFor();
+    expect(await page.locator('[role="gridcell"][aria-label$="breaks a rule"]').count()).toBe(0);
+
+    // Kept on this device (the server's clock waits for a move), and back after a reload.
+    const savedNotes = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('bloom-guest-state') ?? '{}').notes);
+    await expect
+      .poll(async () => (await savedNotes())?.[noted!.r]?.[noted!.c], { timeout: 5_000 })
+      .toEqual(['PINK', 'RED']);
+    expect((await savedNotes())[crossed!.r][crossed!.c]).toBe('CROSSED');
+    await page.reload();
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    expect(await labelOf(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, notes: Lily, Rose`);
+    expect(await labelOf(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
+    expect(await notesButton(page).getAttribute('aria-pressed')).toBe('false');
+
+    // A flower planted over the notes clears them; the cross elsewhere stays.
+    const flower = garden.solution[noted!.r]![noted!.c]!;
+    await plantByMouse(page, noted!.r, noted!.c, flower);
+    expect(await labelOf(page, noted!.r, noted!.c)).toMatch(
+      new RegExp(`^Row ${noted!.r + 1}, column ${noted!.c + 1}, ${FLOWER_NAMES[flower]}$`),
+    );
+    expect(await labelOf(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
+    await page.getByText('0 hints', { exact: true }).waitFor();
+    await expect
+      .poll(async () => (await savedNotes())?.[noted!.r]?.[noted!.c], { timeout: 5_000 })
+      .toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-in player pencils notes by keyboard in the dark; the server keeps them', async () => {
+    const context = await newContext('desktop', 'dark');
+    const page = await context.newPage();
+    await page.goto(stack.url);
+    await signUpVerified(stack, context, {
+      email: `notes-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Nora',
+    });
+    await openBloom(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const [first, second] = await emptyCells(page);
+    const at = (cell: { r: number; c: number }) => `Row ${cell.r + 1}, column ${cell.c + 1}, empty`;
+
+    // N from anywhere on the page, then the keys on the focused cell.
+    await page.keyboard.press('N');
+    expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
+    await cell(page, first!.r, first!.c).focus();
+    for (const key of ['4', '5', '2']) await page.keyboard.press(key);
+    await cell(page, second!.r, second!.c).focus();
+    await page.keyboard.press('X');
+    await expect
+      .poll(() => labelOf(page, first!.r, first!.c))
+      .toBe(`${at(first!)}, notes: Daisy, Pansy, Tulip`);
+    await expect
+      .poll(() => labelOf(page, second!.r, second!.c))
+      .toBe(`${at(second!)}, crossed out`);
+    await notesShots(page, 'bloom-desktop-notes');
+
+    // Saved to the server 2 seconds after the last change; a reload brings them back.
+    await page.waitForTimeout(2_600);
+    await page.reload();
+    await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
+    expect(await labelOf(page, first!.r, first!.c)).toBe(
+      `${at(first!)}, notes: Daisy, Pansy, Tulip`,
+    );
+    expect(await labelOf(page, second!.r, second!.c)).toBe(`${at(second!)}, crossed out`);
+    expect(await page.evaluate(() => localStorage.getItem('bloom-guest-state'))).toBeNull();
+
+    // Backspace on an empty cell takes its notes away, not a flower; still no hint, no move.
+    await cell(page, second!.r, second!.c).focus();
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => labelOf(page, second!.r, second!.c)).toBe(at(second!));
+    await page.getByText('0 hints', { exact: true }).waitFor();
     await context.close();
   });
 });

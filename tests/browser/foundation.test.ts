@@ -28,6 +28,11 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`takes a visitor from the splash to sign-up, the hub, the profile and back out (${viewport})`, async () => {
       const page = await newPage(viewport);
+      // A visitor's pages load without a failed request (the browser would log each one).
+      const failed: string[] = [];
+      page.on('response', (answer) => {
+        if (answer.status() >= 400) failed.push(`${answer.status()} ${answer.url()}`);
+      });
       await page.goto(stack.url);
 
       // Splash: the letters G A M E S for 3 seconds, then the app with the cookie banner.
@@ -61,6 +66,7 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
       }
       await page.getByRole('link', { name: 'help@puzzles.example' }).waitFor();
       await screenshot(page, `${viewport}-landing`);
+      expect(failed).toEqual([]);
 
       // 'Sign Up for Achievements' is a full navigation to /api/login, which offers the sign-in page.
       await page.getByRole('button', { name: 'Sign Up for Achievements' }).click();
@@ -98,8 +104,9 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
         .filter({ hasText: /E-mail confirmed\.\s*Welcome!/ })
         .waitFor();
 
-      // Hub home for signed-in players.
+      // Hub home for signed-in players: a new one is welcomed, not welcomed back.
       await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' }).waitFor();
       await page.getByText(/Next puzzle: \d+h \d+m \d+s/).waitFor();
       await page.getByText('Build word chains on a letter grid').waitFor();
       await page.getByText('Guess the 5-letter word').waitFor();
@@ -157,10 +164,15 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
 
   it('shows the 404 page for unknown routes', async () => {
     const page = await newPage('mobile');
-    await page.goto(`${stack.url}/no/such/page`);
+    const answer = await page.goto(`${stack.url}/no/such/page`);
+    // Missing to a crawler too: the app's page comes with a 404, not a 200.
+    expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 8_000 });
     await page.getByText('Did you forget to add the page to the router?').waitFor();
     await screenshot(page, 'mobile-404');
+    const robots = await page.request.get(`${stack.url}/robots.txt`);
+    expect(robots.headers()['content-type']).toMatch(/text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /admin');
     await page.context().close();
   });
 });

@@ -5,7 +5,13 @@ import { createDb, type Knex } from '@hub/kit';
 import { dayKey } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
 import { startTestStack, type TestStack } from '../support/stack';
-import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import {
+  answerCookieBanner,
+  hasChromium,
+  launchChromium,
+  screenshot,
+  VIEWPORTS,
+} from '../support/browser';
 
 /** Real words with varied letters: among them are guesses that match the secret 0 times and some. */
 const CANDIDATES = [
@@ -80,17 +86,7 @@ describe.skipIf(!hasChromium)('Jotto in the browser', () => {
       baseURL: stack.url,
       permissions: ['clipboard-read', 'clipboard-write'],
     });
-    // The cookie banner has its own tests; here it would only cover the game.
-    await context.addInitScript(() => {
-      window.localStorage.setItem(
-        'wordree_cookie_consent',
-        JSON.stringify({
-          accepted: true,
-          timestamp: new Date().toISOString(),
-          preferences: { essential: true, analytics: true, advertising: true },
-        }),
-      );
-    });
+    await answerCookieBanner(context, true);
     return context;
   }
 
@@ -273,7 +269,7 @@ describe.skipIf(!hasChromium)('Jotto in the browser', () => {
     await bob.getByRole('button', { name: 'Join Match' }).click();
     await bob.getByText('Waiting for Ann to guess...').waitFor();
 
-    // Ann's page finds out on its next refresh (every 3 seconds).
+    // Ann's page hears of it from the match stream (tests/browser/jotto-vs-live.test.ts times it).
     await ann.getByText('Your turn: guess Bob’s word').waitFor({ timeout: 8_000 });
     await guess(ann, 'split');
     await ann.getByRole('status').filter({ hasText: 'SPLIT: 4 letters match' }).waitFor();

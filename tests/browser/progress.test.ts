@@ -83,9 +83,7 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
       await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
 
       // Achievements card: 6 of 12, the five most recent icons (not the oldest, First Bloom).
-      const achievementsCard = page.getByRole('button', {
-        name: 'Achievements: 6 of 12 unlocked. Show all achievements',
-      });
+      const achievementsCard = page.getByRole('button', { name: 'Achievements 6 / 12 unlocked' });
       await achievementsCard.waitFor();
       const icons = await achievementsCard
         .locator('[title]')
@@ -96,6 +94,8 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
       // Daily Streak card: the best current streak, then only the games whose streak is alive.
       const streakCard = page.getByRole('article').filter({ hasText: 'Daily Streak' });
       await streakCard.getByText('3 Days').first().waitFor();
+      // Someone who has played is welcomed back.
+      await page.getByRole('heading', { level: 1, name: /^Welcome back, / }).waitFor();
       const streaks = await streakCard.getByRole('listitem').allInnerTexts();
       expect(streaks.map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
         'Wordree 3 Days',
@@ -135,9 +135,7 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
       await toast.getByText(/Green Thumb/).waitFor({ timeout: 10_000 });
       await streakCard.getByText('Bloom').waitFor();
       await screenshot(page, `${viewport}-progress-toast`);
-      await page
-        .getByRole('button', { name: 'Achievements: 7 of 12 unlocked. Show all achievements' })
-        .waitFor();
+      await page.getByRole('button', { name: 'Achievements 7 / 12 unlocked' }).waitFor();
 
       // Profile: three tiles and the per-game list.
       await open(page, '/profile');

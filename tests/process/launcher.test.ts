@@ -47,14 +47,21 @@ describe('the launcher of the per-process topology', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-launcher-'));
     const gatewayPort = await freePort();
     const servicePortBase = await freePortBlock(SERVICES.length);
+    // One service is given a port of its own, outside the block the others take.
+    const leaderboardPort = await freePort();
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-    leaderboardUrl = `http://127.0.0.1:${servicePortBase + SERVICES.indexOf('leaderboard')}`;
+    leaderboardUrl = `http://127.0.0.1:${leaderboardPort}`;
+    const serviceUrl = (service: (typeof SERVICES)[number]) =>
+      service === 'leaderboard'
+        ? leaderboardUrl
+        : `http://127.0.0.1:${servicePortBase + SERVICES.indexOf(service)}`;
     launcher = startNode('topology', {
       DATABASE_URL: database.url,
       REDIS_URL: redis.url,
       NATS_URL: nats.url,
       PORT: String(gatewayPort),
       SERVICE_PORT_BASE: String(servicePortBase),
+      LEADERBOARD_PORT: String(leaderboardPort),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
@@ -62,7 +69,7 @@ describe('the launcher of the per-process topology', () => {
     });
     const ready = [
       `${gatewayUrl}/healthz`,
-      ...SERVICES.map((_, index) => `http://127.0.0.1:${servicePortBase + index}/readyz`),
+      ...SERVICES.map((service) => `${serviceUrl(service)}/readyz`),
     ];
     for (const url of ready) {
       await waitForOk(url, launcher.child).catch((error: Error) => {

@@ -21,6 +21,10 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
   it('signs up, verifies by the mailed link, answers /api/user, logs out and signs in again', async () => {
     const tab = new Browserish(stack.url);
     expect((await tab.get('/api/user')).status).toBe(401);
+    // The web app's question has an answer for a guest: no failed load on every page.
+    const guest = await tab.get('/api/auth/session');
+    expect(guest.status).toBe(200);
+    expect(guest.json).toEqual({ user: null });
 
     const email = newEmail('ada');
     const signUp = await tab.post('/api/auth/signup', {
@@ -49,11 +53,13 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
     const me = await tab.get('/api/user');
     expect(me.status).toBe(200);
     expect(me.json.email).toBe(email);
+    expect((await tab.get('/api/auth/session')).json).toEqual({ user: me.json });
 
     const logout = await tab.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
     expect(logout.status).toBe(302);
     expect(logout.headers.location).toBe('/');
     expect((await tab.get('/api/user')).status).toBe(401);
+    expect((await tab.get('/api/auth/session')).json).toEqual({ user: null });
 
     const signIn = await tab.post('/api/auth/login', { email, password: 'correct horse battery' });
     expect(signIn.status).toBe(200);

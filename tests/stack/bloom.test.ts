@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DeliveredEvent, type Knex, type Subscription } from '@hub/kit';
 import {
+  BLOOM_CROSSED,
   bloomPuzzleNumber,
   BloomDailyInfo,
   boardWithStarters,
   dayKey,
+  emptyNotes,
   flowersClash,
   GameFinishedEvent,
   nextResetAt,
@@ -37,6 +39,11 @@ function partial(daily: Daily, rows: number): BloomBoard {
   const board = boardWithStarters(daily.starters);
   for (let r = 0; r < rows; r++) board[r] = [...daily.solution[r]!];
   return board;
+}
+
+/** The cells of a board that hold no flower yet, row by row. */
+function openCells(board: BloomBoard): { r: number; c: number }[] {
+  return board.flatMap((row, r) => row.flatMap((cell, c) => (cell ? [] : [{ r, c }])));
 }
 
 /** The first open cell of the solution, as a place to put a wrong flower. */
@@ -144,13 +151,46 @@ describe('Bloom through the gateway', () => {
     expect(saved.json).toEqual({ saved: true, hintsUsed: 0 });
 
     const restored = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
-    expect(restored.savedState).toEqual({ board: half, timeElapsed: 75, hintsUsed: 0 });
+    expect(restored.savedState).toEqual({
+      board: half,
+      notes: emptyNotes(),
+      timeElapsed: 75,
+      hintsUsed: 0,
+    });
     expect(restored.completed).toBe(false);
 
     const other = BloomDailyInfo.parse(
       (await new Browserish(stack.url).get('/api/bloom/daily')).json,
     );
     expect(other.savedState).toBeNull();
+  });
+
+  it('keeps a player’s notes beside the garden, never a move, and clears those a flower answers', async () => {
+    const tab = new Browserish(stack.url);
+    await play(tab);
+    const board = partial(daily, 1);
+    const [empty, planted] = openCells(board);
+    const notes = emptyNotes();
+    notes[empty!.r]![empty!.c] = ['PINK', 'RED'];
+    notes[planted!.r]![planted!.c] = BLOOM_CROSSED;
+    board[planted!.r]![planted!.c] = daily.solution[planted!.r]![planted!.c]!;
+    const saved = await save(tab, board, { notes, timeElapsed: 12 });
+    expect(saved.status, saved.text).toBe(200);
+
+    const { savedState } = BloomDailyInfo.parse((await tab.get('/api/bloom/daily')).json);
+    const kept = emptyNotes();
+    kept[empty!.r]![empty!.c] = ['PINK', 'RED'];
+    expect(savedState).toEqual({ board, notes: kept, timeElapsed: 12, hintsUsed: 0 });
+
+    for (const bad of [
+      [['PINK', 'PINK'], ...emptyNotes().slice(1)],
+      emptyNotes().slice(1),
+      [['BLUE'], ...emptyNotes().slice(1)],
+    ]) {
+      const refused = await save(tab, board, { notes: bad });
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.json.message).toBeTruthy();
+    }
   });
 
   it('refuses malformed saves with a 4xx message', async () => {

@@ -450,6 +450,44 @@ describe('Wordree through the gateway', () => {
       expect(typeof event?.payload.timeTaken).toBe('number');
     });
 
+    it('keeps a player’s chain and submission on the server, for every device they sign in on', async () => {
+      const email = `two-devices-${Date.now()}@example.com`;
+      const [phone, laptop] = [tab(), tab()];
+      await signUp(phone, email);
+      const signIn = await laptop.post('/api/auth/login', {
+        email,
+        password: 'correct horse battery',
+      });
+      expect(signIn.status, signIn.text).toBe(200);
+      const puzzle = await daily(phone);
+      const untouched = await laptop.get('/api/daily-puzzle/progress');
+      expect(untouched.status, untouched.text).toBe(200);
+      expect(untouched.headers['cache-control']).toBe('no-store');
+      expect(untouched.json).toEqual({
+        dailyPuzzleId: puzzle.dailyPuzzleId,
+        game: null,
+        submission: null,
+      });
+
+      const chain = chainThrough(puzzle);
+      const first = await play(phone, puzzle.id, 'daily', chain.slice(0, 2));
+      const latest = await play(phone, puzzle.id, 'daily', chain.slice(0, 3));
+      const midway = (await laptop.get('/api/daily-puzzle/progress')).json;
+      expect(midway.game).toEqual(latest);
+      expect(midway.submission).toBeNull();
+
+      await viewedEarlier(puzzle.day);
+      const submitted = await submit(phone, puzzle, first, 'Two Devices');
+      expect(submitted.status, submitted.text).toBe(201);
+      const done = (await laptop.get('/api/daily-puzzle/progress')).json;
+      // Once submitted, the submitted chain is the day's, whichever chain came later.
+      expect(done.game).toMatchObject({ id: first.id, wordChain: first.wordChain });
+      expect(done.submission).toEqual({ ...submitted.json, displayName: 'Two Devices' });
+
+      // Another player's progress is their own; a tab without a session has none to read.
+      expect((await tab().get('/api/daily-puzzle/progress')).json.game).toBeNull();
+    });
+
     it('refuses forged scores, chains, times and names', async () => {
       const player = tab();
       const puzzle = await daily(player);

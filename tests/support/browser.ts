@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -28,7 +28,34 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` keeps to the screen, as a dialog's overlay needs. */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage });
+}
+
+/**
+ * Answers the cookie banner before any page of `context` loads: it has its own tests
+ * (foundation.test.ts), and elsewhere it would only cover the screen under test. Accepted, or
+ * declined to essential cookies only; an answer already stored (given in the test) is kept.
+ */
+export async function answerCookieBanner(
+  context: BrowserContext,
+  accepted: boolean,
+): Promise<void> {
+  await context.addInitScript((accepted) => {
+    if (window.localStorage.getItem('wordree_cookie_consent')) return;
+    window.localStorage.setItem(
+      'wordree_cookie_consent',
+      JSON.stringify({
+        accepted,
+        timestamp: new Date().toISOString(),
+        preferences: { essential: true, analytics: accepted, advertising: accepted },
+      }),
+    );
+  }, accepted);
 }

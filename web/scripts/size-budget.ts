@@ -6,7 +6,7 @@
  * - The first screen: what a first visit to / downloads before it shows, i.e. the entry with every
  *   chunk it imports (index.html modulepreloads them) and the route /, which carries the landing
  *   page: at most 100 kB. React and react-dom alone are about 60 kB of it.
- * - Any one chunk: at most 90 kB for the entry (React, the router, TanStack Query, the shell and
+ * - Any one chunk: at most 95 kB for the entry (React, the router, TanStack Query, the shell and
  *   the landing page) and 25 kB for every other chunk (a game page and what it alone uses; zod),
  *   so a page that grows past its share shows up here, not as a slow phone.
  *
@@ -17,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const FIRST_SCREEN_BUDGET_KB = 100;
-const ENTRY_CHUNK_BUDGET_KB = 90;
+// 95 since the entry holds the whole first screen (web/vite.config.ts): the JSX runtime and the
+// icon helpers were chunks of their own beside it, each one request more, 5.5 kB in all.
+const ENTRY_CHUNK_BUDGET_KB = 95;
 const LAZY_CHUNK_BUDGET_KB = 25;
 
 /**

@@ -4,9 +4,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { claimSplash, currentPageLoad } from './lib/splash';
+import { preloadRoute } from './routes';
 import './styles/global.scss';
 
 const queryClient = createQueryClient();
+// Before the first render: a game's chunk and first answer start downloading together.
+preloadRoute(window.location.pathname, queryClient);
 // Decided once per page load, outside React: StrictMode renders twice, and claiming records.
 const splash = claimSplash(currentPageLoad());
 

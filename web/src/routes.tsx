@@ -1,5 +1,7 @@
-import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { lazy, startTransition, use, useEffect, useState, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PageLoader } from './components/PageLoader';
 import { Shell } from './components/Shell';
 import { adminRoutes } from './games/admin/routes';
 import { bloomRoutes } from './games/bloom/routes';
@@ -31,11 +33,100 @@ export const routes: RouteObject[] = [
       { path: '/verify-email', element: <VerifyEmail /> },
       { path: '/reset-password', element: <ResetPassword /> },
       // Each game owns its routes (and their lazy chunks).
-      ...wordreeRoutes,
+      ...withPages(wordreeRoutes),
       ...jottoRoutes,
-      ...bloomRoutes,
+      ...withPages(bloomRoutes),
       ...adminRoutes,
       { path: '*', element: <NotFound /> },
     ],
   },
 ];
+
+type PageModule = { default: ComponentType };
+
+/** What a route may carry besides its element. */
+export interface RouteHandle {
+  /**
+   * The page's chunk, rendered by PreloadedPage: the route then needs no element of its own.
+   */
+  page?: () => Promise<PageModule>;
+  /**
+   * Called once, as the app starts on this route: start downloading what its first screen needs
+   * (the page's chunk, its first answer) now, rather than once React renders the page.
+   */
+  preload?: (queryClient: QueryClient) => void;
+}
+
+/** The page a page load opened on, if it is a PreloadedPage. */
+let firstPage: RouteHandle['page'];
+
+/** Runs the preload of the route a page load opens on, if it has one. */
+export function preloadRoute(pathname: string, queryClient: QueryClient): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const handle = route.handle as RouteHandle | undefined;
+    firstPage ??= handle?.page;
+    handle?.preload?.(queryClient);
+  }
+}
+
+interface LoadingPage {
+  module?: PageModule;
+  error?: unknown;
+  loaded: Promise<void>;
+}
+
+const loadingPages = new Map<() => Promise<PageModule>, LoadingPage>();
+
+function loadingPage(load: () => Promise<PageModule>): LoadingPage {
+  let page = loadingPages.get(load);
+  if (!page) {
+    const started: LoadingPage = {
+      loaded: load().then(
+        (module) => void (started.module = module),
+        (error: unknown) => void (started.error = error),
+      ),
+    };
+    loadingPages.set(load, started);
+    page = started;
+  }
+  return page;
+}
+
+/**
+ * A lazy page. Opened by a link, it suspends like React.lazy's (the page it leaves stays until it
+ * has loaded). As the page a page load opens on, it shows the same loader as the Shell's Suspense
+ * fallback, and the page the moment its chunk has arrived: React holds back what a Suspense
+ * fallback gave way to until 300 ms after that fallback showed (to reveal several at once), and on
+ * a game's first visit that wait was most of the time its largest text, the tutorial, took to show.
+ */
+function PreloadedPage({ load }: { load: () => Promise<PageModule> }) {
+  const page = loadingPage(load);
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (page.module || page.error) return;
+    let mounted = true;
+    void page.loaded.then(() => {
+      // A transition: React renders the page in slices, leaving the phone responsive meanwhile.
+      if (mounted) startTransition(() => setArrived(true));
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [page]);
+  // A chunk that cannot load fails the route, as React.lazy's would.
+  if (page.error) throw page.error;
+  if (!page.module) {
+    if (load === firstPage) return <PageLoader />;
+    use(page.loaded);
+  }
+  const Page = page.module!.default;
+  return <Page />;
+}
+
+/** The routes with a `page` handle, given their PreloadedPage. */
+function withPages(pages: RouteObject[]): RouteObject[] {
+  return pages.map((route) => {
+    const page = (route.handle as RouteHandle | undefined)?.page;
+    return page ? { ...route, element: <PreloadedPage load={page} /> } : route;
+  });
+}

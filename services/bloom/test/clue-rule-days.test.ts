@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateSchema, type Knex } from '@hub/kit';
 import { createTestDatabase, type TestDatabase } from '@hub/kit/testing';
-import { addDays, boardWithStarters, cluesOf, dayKey, type BloomBoard } from '@hub/proto';
+import {
+  addDays,
+  boardWithStarters,
+  cluesOf,
+  dayKey,
+  emptyNotes,
+  type BloomBoard,
+} from '@hub/proto';
 import { migrations } from '../src/db/migrations';
 import { insertPuzzle } from '../src/db/puzzles.repository';
 import { insertScore } from '../src/db/scores.repository';
@@ -52,7 +59,11 @@ describe('days stored under the five-of-each rule', () => {
       ids.set(offset, stored.id);
     }
     const board = boardWithStarters(OLD_STARTERS);
-    await saveBoard(db, { puzzleId: ids.get(2)!, playerId: 'early-bird' }, board, 3);
+    await saveBoard(
+      db,
+      { puzzleId: ids.get(2)!, playerId: 'early-bird' },
+      { board, notes: emptyNotes(), timeElapsed: 3 },
+    );
     await db.transaction((trx) =>
       insertScore(trx, {
         puzzleId: ids.get(3)!,

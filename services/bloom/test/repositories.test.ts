@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateSchema, type Knex } from '@hub/kit';
 import { createTestDatabase, type TestDatabase } from '@hub/kit/testing';
-import { boardWithStarters, dayKey, type BloomBoard } from '@hub/proto';
+import { boardWithStarters, dayKey, emptyNotes, type BloomBoard } from '@hub/proto';
 import { migrations } from '../src/db/migrations';
 import { moveGuestProgress } from '../src/db/players.repository';
 import { insertScore } from '../src/db/scores.repository';
@@ -42,7 +42,11 @@ describe('bloom storage', () => {
     const account = (label: string) => `user-${label}`;
     const state = (playerId: string) => findState(db, { puzzleId: puzzle.id, playerId });
     const saveAt = async (playerId: string, timeElapsed: number, minutesAgo: number) => {
-      await saveBoard(db, { puzzleId: puzzle.id, playerId }, board, timeElapsed);
+      await saveBoard(
+        db,
+        { puzzleId: puzzle.id, playerId },
+        { board, notes: emptyNotes(), timeElapsed },
+      );
       await db('player_states')
         .where({ puzzle_id: puzzle.id, player_id: playerId })
         .update({ updated_at: db.raw('now() - make_interval(mins => ?)', [minutesAgo]) });

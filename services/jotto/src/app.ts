@@ -2,7 +2,9 @@ import { Router } from 'express';
 import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import type { JottoContext } from './context';
 import { jottoWords, type JottoWords } from './domain/word-lists';
+import { MatchWatcher } from './live/match-watcher';
 import { dailyRoutes } from './routes/daily.routes';
+import { matchStreamRoutes } from './routes/match-stream.routes';
 import { matchesRoutes } from './routes/matches.routes';
 import { replaceDay, upcomingDays } from './daily/schedule.service';
 
@@ -26,6 +28,7 @@ export function createJottoApp(
   };
   const routes = Router();
   routes.use(dailyRoutes(ctx));
+  routes.use(matchStreamRoutes(new MatchWatcher(runtime.db, runtime.logger)));
   routes.use(matchesRoutes(ctx));
   routes.use(
     scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),

@@ -11,6 +11,7 @@ export * from './http/session';
 export * from './http/service-client';
 export * from './http/service-app';
 export * from './http/readiness';
+export * from './http/event-stream';
 export * from './events';
 export * from './runtime';
 export * from './service-definition';

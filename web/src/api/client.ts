@@ -27,7 +27,7 @@ export interface ApiRequest {
 
 /**
  * The `{ message }` of an error answer. Read by hand, not with the ErrorBody schema: a visitor's
- * first screen gets a 401 from /api/user, and would otherwise wait for zod to load to show.
+ * first screen may get an error answer, and would otherwise wait for zod to load to show it.
  */
 function serverMessageOf(text: string): string | null {
   try {

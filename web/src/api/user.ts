@@ -1,25 +1,48 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@hub/proto';
 import { ApiError, apiFetch } from './client';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = ['/api/auth/session'] as const;
 
+/** The answer as sent: a guest's (`user: null`) needs no schema, so no zod on their first screen. */
+const asSent = { parse: (data: unknown) => data as { user?: unknown } | null };
+
+/**
+ * Who this browser is. Asked of /api/auth/session, which answers a guest with `user: null`, not
+ * with /api/user's 401: a browser logs every failed load, and a guest's every page made one. A
+ * signed-in answer is checked with the User schema, loaded (with zod) only then.
+ */
 async function fetchUser(): Promise<User | null> {
   try {
-    return await apiFetch('/api/user', () => import('./schemas').then((schemas) => schemas.User));
+    const session = await apiFetch('/api/auth/session', asSent);
+    if (session?.user == null) return null;
+    const { User } = await import('./schemas');
+    return User.parse(session.user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
-/** The signed-in user, or null. SPEC §7: cached 5 minutes, not retried; any failure reads as signed out. */
+/** SPEC §7: cached 5 minutes, not retried; any failure reads as signed out. */
+const userQuery = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: fetchUser,
+  staleTime: 5 * 60_000,
+  retry: false,
+});
+
+/** The signed-in user, or null. */
 export function useUser() {
-  const query = useQuery({
-    queryKey: USER_QUERY_KEY,
-    queryFn: fetchUser,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const query = useQuery(userQuery);
   return { user: query.data ?? null, isLoading: query.isPending };
+}
+
+/**
+ * Resolves once /api/auth/session has answered (index.html asks for it first): a first visit's session
+ * cookie comes with that answer, so a request sent after it plays as the same guest rather than
+ * starting a second session.
+ */
+export function sessionKnown(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.fetchQuery(userQuery).catch(() => null);
 }

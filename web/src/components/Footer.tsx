@@ -10,7 +10,9 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <LogoMark className={styles.mark} />
-        <p className={styles.copyright}>© 2025 Daily Puzzle Games. All rights reserved.</p>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} Daily Puzzle Games. All rights reserved.
+        </p>
         {supportEmail && (
           <p className={styles.contact}>
             <Mail aria-hidden="true" size={16} />

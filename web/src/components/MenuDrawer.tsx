@@ -6,6 +6,7 @@ import type { User } from '@hub/proto';
 import { displayName } from '../lib/displayName';
 import { cx } from '../lib/cx';
 import { Sheet } from './dialog/Sheet';
+import { ThemeSwitcher } from './ThemeSwitcher';
 import styles from './MenuDrawer.module.scss';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -52,6 +53,7 @@ export function MenuDrawer({ user }: { user: User }) {
           <Item icon={<LogOut aria-hidden="true" size={20} />}>Log Out</Item>
         </a>
       </nav>
+      <ThemeSwitcher />
     </Sheet>
   );
 }

@@ -1,3 +1,5 @@
+// First: applies the player's stored theme before React renders anything.
+import '../lib/themeStore';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/user';

@@ -1,6 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { unauthorized, type Knex } from '@hub/kit';
-import { ReturnTo } from '@hub/proto';
+import { ReturnTo, type SessionView, type User } from '@hub/proto';
 import { rolesOf } from '../accounts/roles.service';
 import { findUserById } from '../db/users.repository';
 import { toUserView } from '../domain/user-view';
@@ -43,15 +43,29 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
     res.status(204).end();
   });
 
-  router.get('/api/user', async (req, res) => {
+  /**
+   * The signed-in user, or null for a guest. Roles change after sign-in (the e-mail got verified,
+   * an operator granted one): the session the gateway reads catches up here, which the web app
+   * asks on every page load.
+   */
+  async function currentUser(req: Request): Promise<User | null> {
     const userId = req.session.userId;
     const user = userId ? await findUserById(db, userId) : null;
-    if (!user) throw unauthorized('Not signed in');
-    // Roles change after sign-in (the e-mail got verified, an operator granted one): the session
-    // the gateway reads catches up here, which the web app asks on every page load.
+    if (!user) return null;
     const roles = await rolesOf(db, user, adminEmails);
     if (!sameRoles(req.session.roles, roles)) req.session.roles = roles;
-    res.json(toUserView(user, roles));
+    return toUserView(user, roles);
+  }
+
+  router.get('/api/user', async (req, res) => {
+    const user = await currentUser(req);
+    if (!user) throw unauthorized('Not signed in');
+    res.json(user);
+  });
+
+  router.get('/api/auth/session', async (req, res) => {
+    const answer: SessionView = { user: await currentUser(req) };
+    res.json(answer);
   });
 
   return router;

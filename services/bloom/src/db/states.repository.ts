@@ -1,5 +1,5 @@
 import type { Knex } from '@hub/kit';
-import type { BloomBoard } from '@hub/proto';
+import type { BloomBoard, BloomNotes } from '@hub/proto';
 
 type Db = Knex | Knex.Transaction;
 
@@ -12,6 +12,8 @@ export interface PlayerKey {
 export interface StateRecord {
   /** Null until the first save (a hint alone starts the clock without a board). */
   board: BloomBoard | null;
+  /** Null until the player first pencils something in. */
+  notes: BloomNotes | null;
   timeElapsed: number;
   hintsUsed: number;
   startedAt: Date;
@@ -19,15 +21,17 @@ export interface StateRecord {
 
 interface StateRow {
   board: BloomBoard | null;
+  notes: BloomNotes | null;
   time_elapsed: number;
   hints_used: number;
   started_at: Date;
 }
 
-const COLUMNS = ['board', 'time_elapsed', 'hints_used', 'started_at'];
+const COLUMNS = ['board', 'notes', 'time_elapsed', 'hints_used', 'started_at'];
 
 const fromRow = (row: StateRow): StateRecord => ({
   board: row.board,
+  notes: row.notes,
   timeElapsed: row.time_elapsed,
   hintsUsed: row.hints_used,
   startedAt: row.started_at,
@@ -44,18 +48,17 @@ export async function findState(db: Db, key: PlayerKey): Promise<StateRecord | n
 export async function saveBoard(
   db: Db,
   key: PlayerKey,
-  board: BloomBoard,
-  timeElapsed: number,
+  saved: { board: BloomBoard; notes: BloomNotes; timeElapsed: number },
 ): Promise<StateRecord> {
+  const columns = {
+    board: JSON.stringify(saved.board),
+    notes: JSON.stringify(saved.notes),
+    time_elapsed: saved.timeElapsed,
+  };
   const [row] = await db('player_states')
-    .insert({
-      ...keyOf(key),
-      user_id: key.userId ?? null,
-      board: JSON.stringify(board),
-      time_elapsed: timeElapsed,
-    })
+    .insert({ ...keyOf(key), user_id: key.userId ?? null, ...columns })
     .onConflict(['puzzle_id', 'player_id'])
-    .merge({ board: JSON.stringify(board), time_elapsed: timeElapsed, updated_at: db.fn.now() })
+    .merge({ ...columns, updated_at: db.fn.now() })
     .returning<StateRow[]>(COLUMNS);
   return fromRow(row!);
 }

@@ -1,6 +1,7 @@
 import { recordDailyView, unrankedReason } from '@hub/kit';
 import {
   boardWithStarters,
+  emptyNotes,
   nextResetAt,
   type BloomDailyInfo,
   type BloomDailyQuery,
@@ -42,6 +43,7 @@ export async function dailyView(
     clues: puzzle.clues,
     savedState: state && {
       board: state.board ?? boardWithStarters(puzzle.starters),
+      notes: state.notes ?? emptyNotes(),
       timeElapsed: state.timeElapsed,
       hintsUsed: state.hintsUsed,
     },

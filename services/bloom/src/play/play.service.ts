@@ -1,7 +1,9 @@
+import type { z } from 'zod';
 import { conflict, badRequest, recordDailyView } from '@hub/kit';
 import {
   FLOWER_NAMES,
   missingStarter,
+  notesBeside,
   type BloomBoard,
   type BloomHint,
   type BloomSaveAnswer,
@@ -52,14 +54,19 @@ const keyOf = (puzzle: PuzzleRecord, player: Player) => ({
 export async function saveState(
   ctx: PlayContext,
   player: Player,
-  body: BloomSaveBody,
+  body: z.output<typeof BloomSaveBody>,
 ): Promise<BloomSaveAnswer> {
   const puzzle = await puzzleInPlay(ctx, player);
   if (body.dailyPuzzleId !== puzzle.id) {
     throw conflict('This garden is no longer the daily puzzle. Reload to play today’s.');
   }
   requireStarters(puzzle, body.board);
-  const state = await saveBoard(ctx.db, keyOf(puzzle, player), body.board, body.timeElapsed);
+  const state = await saveBoard(ctx.db, keyOf(puzzle, player), {
+    board: body.board,
+    // A note under a flower is stale whatever the client thought: the flower answers the cell.
+    notes: notesBeside(body.board, body.notes),
+    timeElapsed: body.timeElapsed,
+  });
   return { saved: true, hintsUsed: state.hintsUsed };
 }
 

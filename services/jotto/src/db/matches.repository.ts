@@ -150,3 +150,41 @@ export async function insertMatchGuess(trx: Knex.Transaction, guess: MatchGuessR
     matching_letters: guess.matchingLetters,
   });
 }
+
+/** Where a match stands, without its words or guesses: what a match stream compares. */
+export interface MatchState {
+  id: string;
+  status: JottoMatchStatus;
+  currentTurn: string | null;
+  winnerId: string | null;
+  updatedAt: Date;
+}
+
+/**
+ * The matches each of `playerIds` plays or waits in, and those finished in the last
+ * `finishedWithinMinutes` (so a stream sees a match end), the `limit` most recently changed each.
+ */
+export async function matchStatesOf(
+  db: Db,
+  playerIds: string[],
+  { limit, finishedWithinMinutes }: { limit: number; finishedWithinMinutes: number },
+): Promise<Map<string, MatchState[]>> {
+  const states = new Map<string, MatchState[]>(playerIds.map((id) => [id, []]));
+  if (playerIds.length === 0) return states;
+  // node-postgres sends the ids as one Postgres array; each player gets their own LIMIT.
+  const { rows } = await db.raw<{ rows: Array<MatchState & { playerId: string }> }>(
+    `SELECT p.player_id AS "playerId", m.id, m.status, m.current_turn AS "currentTurn",
+            m.winner_id AS "winnerId", m.updated_at AS "updatedAt"
+       FROM unnest(?::text[]) AS p(player_id)
+       CROSS JOIN LATERAL (
+         SELECT id, status, current_turn, winner_id, updated_at FROM matches
+          WHERE (player1_id = p.player_id OR player2_id = p.player_id)
+            AND (status <> 'completed' OR completed_at > now() - make_interval(mins => ?))
+          ORDER BY updated_at DESC
+          LIMIT ?
+       ) AS m`,
+    [playerIds, finishedWithinMinutes, limit],
+  );
+  for (const { playerId, ...state } of rows) states.get(playerId)?.push(state);
+  return states;
+}

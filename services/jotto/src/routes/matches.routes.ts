@@ -12,7 +12,7 @@ import {
   listMatches,
 } from '../matches/matches.service';
 
-const SIGN_IN_FIRST = 'Sign in to play VS matches';
+export const SIGN_IN_FIRST = 'Sign in to play VS matches';
 
 /** Anything that is not a match id names no match: a 404, never a database error. */
 function matchIdOf(req: Request): string {

@@ -91,6 +91,22 @@ export async function countHint(db: Knex, id: string): Promise<void> {
   await db('games').where({ id }).increment('hints_used', 1);
 }
 
+/** The chain a player last played on a daily puzzle (the one a new device should restore). */
+export async function latestDailyGame(
+  db: Knex,
+  playerId: string,
+  dailyPuzzleId: number,
+): Promise<GameRecord | undefined> {
+  const row: GameRow | undefined = await db('games')
+    .where({ player_id: playerId, daily_puzzle_id: dailyPuzzleId })
+    .orderBy([
+      { column: 'updated_at', order: 'desc' },
+      { column: 'created_at', order: 'desc' },
+    ])
+    .first();
+  return row && toGame(row);
+}
+
 /** When the player first started a chain on this daily puzzle: their clock starts there. */
 export async function firstDailyStart(
   db: Knex,

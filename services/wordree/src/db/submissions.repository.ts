@@ -40,15 +40,34 @@ export async function insertSubmission(db: Knex, submission: NewSubmission): Pro
   return inserted.length > 0;
 }
 
-export async function hasSubmitted(
+export interface SubmissionRecord {
+  gameId: string;
+  displayName: string;
+  score: number;
+  timeTaken: number;
+  ranked: boolean;
+}
+
+/** A player's submission for a daily puzzle, if they made one. */
+export async function findSubmission(
   db: Knex,
   dailyPuzzleId: number,
   playerId: string,
-): Promise<boolean> {
-  const row = await db('daily_submissions')
+): Promise<SubmissionRecord | undefined> {
+  const row:
+    | { game_id: string; display_name: string; score: number; time_taken: number; ranked: boolean }
+    | undefined = await db('daily_submissions')
     .where({ daily_puzzle_id: dailyPuzzleId, player_id: playerId })
-    .first('id');
-  return row !== undefined;
+    .first('game_id', 'display_name', 'score', 'time_taken', 'ranked');
+  return (
+    row && {
+      gameId: row.game_id,
+      displayName: row.display_name,
+      score: row.score,
+      timeTaken: row.time_taken,
+      ranked: row.ranked,
+    }
+  );
 }
 
 /** Competition rank of a score: one more than the number of strictly better ranked scores. */

@@ -36,7 +36,7 @@ import {
 import { findPlayerGame, firstDailyStart, markCompleted } from '../db/games.repository';
 import {
   countPlayers,
-  hasSubmitted,
+  findSubmission,
   insertSubmission,
   rankOfScore,
   standings,
@@ -115,7 +115,7 @@ export async function submitDaily(
   if (!game || game.dailyPuzzleId !== daily.id) {
     throw badRequest('That game was not played on this daily puzzle');
   }
-  if (await hasSubmitted(ctx.db, daily.id, identity.playerId)) throw conflict(ALREADY_SUBMITTED);
+  if (await findSubmission(ctx.db, daily.id, identity.playerId)) throw conflict(ALREADY_SUBMITTED);
 
   const replayed = replayChain(
     makeGrid(template.gridSize, template.letters),

@@ -13,6 +13,7 @@ import {
   regenerateDaily,
   submitDaily,
 } from '../play/daily.service';
+import { dailyProgress } from '../play/daily-progress.service';
 
 export function dailyRoutes(ctx: WordreeContext): Router {
   const router = Router();
@@ -20,6 +21,12 @@ export function dailyRoutes(ctx: WordreeContext): Router {
   router.get('/api/daily-puzzle/leaderboard', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await dailyLeaderboard(ctx));
+  });
+
+  // The player's own chain and submission for today, for whichever device they play on.
+  router.get('/api/daily-puzzle/progress', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await dailyProgress(ctx, identityOf(req)));
   });
 
   router.post('/api/daily-puzzle/submit', async (req, res) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { useKeyboardScrollable } from '../../lib/useKeyboardScrollable';
 import { DialogHeader } from './DialogHeader';
 import styles from './Dialog.module.scss';
 
@@ -12,6 +13,7 @@ export interface ModalProps {
 
 /** A centred dialog, at most medium width (SPEC §9). */
 export function Modal({ trigger, title, description, children }: ModalProps) {
+  const body = useKeyboardScrollable<HTMLDivElement>();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -22,7 +24,9 @@ export function Modal({ trigger, title, description, children }: ModalProps) {
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader title={title} description={description} />
-          <div className={styles.body}>{children}</div>
+          <div ref={body} className={styles.body}>
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useUser } from '../../api/user';
 import { BackToHubButton } from '../../components/BackToHubButton';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
+import { cx } from '../../lib/cx';
 import { toast } from '../../toast/useToast';
 import { useDailyGarden } from './api';
 import { BloomGame } from './BloomGame';
@@ -14,6 +15,9 @@ import styles from './BloomPage.module.scss';
 export default function BloomPage() {
   const { user, isLoading } = useUser();
   const daily = useDailyGarden(isLoading ? undefined : (user?.id ?? 'guest'));
+  // The garden renders in a transition, in slices, not within the query's own update: on a phone
+  // the board, the palette and the tutorial are a third of a second of work in one piece.
+  const garden = useDeferredValue(daily.data);
 
   // At midnight (Chicago) today's garden becomes yesterday's: fetch the new one.
   const { refetch } = daily;
@@ -40,9 +44,9 @@ export default function BloomPage() {
     <Page title="Bloom">
       <div data-game="bloom">
         <BackToHubButton />
-        {daily.data ? (
+        {garden ? (
           // A new day's garden is a new game: remount rather than carry yesterday's state over.
-          <BloomGame key={daily.data.id} daily={daily.data} user={user} />
+          <BloomGame key={garden.id} daily={garden} user={user} />
         ) : daily.isError ? (
           <div className={styles.status} role="alert">
             <p className={styles.statusTitle}>No puzzle available</p>
@@ -53,7 +57,7 @@ export default function BloomPage() {
             </Button>
           </div>
         ) : (
-          <div className={styles.status} aria-busy="true">
+          <div className={cx(styles.status, styles.preparing)} aria-busy="true">
             <p className={styles.loading} aria-hidden="true">
               🌱
             </p>

@@ -1,10 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import {
+  BLOOM_CROSSED,
   BLOOM_SIZE,
   cellKey,
   FLOWER_NAMES,
   type BloomBoard,
   type BloomClues,
+  type BloomNote,
+  type BloomNotes,
   type BoardWarnings,
   type CellPosition,
   type ClueStates,
@@ -14,10 +17,16 @@ import { cx } from '../../lib/cx';
 import { ClueList } from './ClueList';
 import { flowerForKey, lookOf } from './flowers';
 import { FlowerTile, flowerColors } from './FlowerTile';
+import { NoteMarks } from './NoteMarks';
+import { hasNote, noteLabel, type NoteTool } from './notes';
 import styles from './Board.module.scss';
 
 interface BoardProps {
   board: BloomBoard;
+  /** The player's pencil marks; only empty cells have any. */
+  notes: BloomNotes;
+  /** In notes mode, number keys pencil flowers in rather than plant them. */
+  notesMode: boolean;
   isStarter(cell: CellPosition): boolean;
   warnings: BoardWarnings;
   /** The margins: how many kinds of flower each row and column holds, and how each stands. */
@@ -32,7 +41,10 @@ interface BoardProps {
   solved: boolean;
   onCellClick(cell: CellPosition): void;
   onPlace(cell: CellPosition, type: FlowerType): void;
+  /** Pencils a flower in or out, or crosses the cell out or back (never a move). */
+  onNote(cell: CellPosition, tool: NoteTool): void;
   onClear(cell: CellPosition): void;
+  onClearNotes(cell: CellPosition): void;
 }
 
 const ARROWS: Record<string, [number, number]> = {
@@ -49,20 +61,25 @@ function cellLabel(
   type: FlowerType | null,
   starter: boolean,
   breaksRule: boolean,
+  note: BloomNote,
 ): string {
   const parts = [`Row ${r + 1}, column ${c + 1}`, type ? FLOWER_NAMES[type] : 'empty'];
   if (starter) parts.push('starter');
   if (breaksRule) parts.push('breaks a rule');
+  const notes = type ? null : noteLabel(note);
+  if (notes) parts.push(notes);
   return parts.join(', ');
 }
 
 /**
  * The 5x5 garden as an ARIA grid: one cell in the tab order at a time, arrow keys move, 1 to 5
- * plant, Backspace, Delete or 0 clear, Enter or Space act like a click. Its clues stand in the
- * margins: right of each row, under each column.
+ * plant (pencil in, in notes mode), X crosses out, Backspace, Delete or 0 clear (an empty cell's
+ * notes first), Enter or Space act like a click. Its clues stand in the margins: right of each
+ * row, under each column.
  */
 export function Board(props: BoardProps) {
-  const { board, isStarter, warnings, clues, clueStates, chosen, focus, hinted, solved } = props;
+  const { board, notes, notesMode, isStarter, warnings, clues, clueStates, chosen } = props;
+  const { focus, hinted, solved } = props;
   const cells = useRef<(HTMLDivElement | null)[]>([]);
 
   function moveFocus(cell: CellPosition) {
@@ -78,9 +95,13 @@ export function Board(props: BoardProps) {
     } else if (event.key === 'Home' || event.key === 'End') {
       moveFocus({ r: cell.r, c: event.key === 'Home' ? 0 : BLOOM_SIZE - 1 });
     } else if (flower) {
-      props.onPlace(cell, flower);
+      if (notesMode) props.onNote(cell, flower);
+      else props.onPlace(cell, flower);
+    } else if (event.key === 'x' || event.key === 'X') {
+      props.onNote(cell, BLOOM_CROSSED);
     } else if (event.key === 'Backspace' || event.key === 'Delete' || event.key === '0') {
-      props.onClear(cell);
+      if (!board[cell.r]![cell.c] && hasNote(notes, cell)) props.onClearNotes(cell);
+      else props.onClear(cell);
     } else if (event.key === 'Enter' || event.key === ' ') {
       props.onCellClick(cell);
     } else {
@@ -100,8 +121,9 @@ export function Board(props: BoardProps) {
       >
         <p id="bloom-board-help" className={styles.help}>
           Arrow keys move. Keys 1 to 5 plant Lily, Daisy, Rose, Pansy or Tulip. Backspace, Delete or
-          0 clears a cell. The number after each row and under each column is how many different
-          kinds of flower it holds.
+          0 clears a cell. N turns notes on or off: in notes mode keys 1 to 5 pencil a flower in or
+          out of a cell. X crosses a cell out. The number after each row and under each column is
+          how many different kinds of flower it holds.
         </p>
         {board.map((row, r) => (
           <div role="row" key={r} className={styles.row}>
@@ -110,6 +132,7 @@ export function Board(props: BoardProps) {
               const starter = isStarter(cell);
               const breaksRule = warnings.cells.has(cellKey(cell));
               const focused = focus.r === r && focus.c === c;
+              const note = notes[r]![c]!;
               return (
                 <div
                   key={c}
@@ -118,7 +141,7 @@ export function Board(props: BoardProps) {
                   }}
                   role="gridcell"
                   tabIndex={focused ? 0 : -1}
-                  aria-label={cellLabel(cell, type, starter, breaksRule)}
+                  aria-label={cellLabel(cell, type, starter, breaksRule, note)}
                   aria-readonly={starter || undefined}
                   className={cx(
                     styles.cell,
@@ -136,10 +159,15 @@ export function Board(props: BoardProps) {
                 >
                   {type ? (
                     <FlowerTile type={type} />
+                  ) : hasNote(notes, cell) ? (
+                    <NoteMarks note={note} />
                   ) : (
-                    <span className={styles.ghost} aria-hidden="true">
-                      {lookOf(chosen).emoji}
-                    </span>
+                    // The flower a tap would plant; a tap in notes mode plants nothing.
+                    !notesMode && (
+                      <span className={styles.ghost} aria-hidden="true">
+                        {lookOf(chosen).emoji}
+                      </span>
+                    )
                   )}
                   {breaksRule && (
                     <span className={styles.warning} aria-hidden="true">

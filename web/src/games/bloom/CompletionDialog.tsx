@@ -6,7 +6,7 @@ import { DialogHeader } from '../../components/dialog/DialogHeader';
 import dialog from '../../components/dialog/Dialog.module.scss';
 import { cx } from '../../lib/cx';
 import { toast } from '../../toast/useToast';
-import { formatClock, shareText } from './share';
+import { emojiGrid, formatClock, shareText } from './share';
 import styles from './CompletionDialog.module.scss';
 
 interface CompletionDialogProps {
@@ -46,7 +46,7 @@ async function share(text: string): Promise<void> {
 /** SPEC §2: time, hints, the garden in emoji, share, close, and a sign-up prompt for guests. */
 export function CompletionDialog(props: CompletionDialogProps) {
   const { puzzleNumber, seconds, hintsUsed, score, rank, unranked, board, signedIn } = props;
-  const text = shareText({ puzzleNumber, seconds, hints: hintsUsed, board });
+  const text = shareText({ puzzleNumber, seconds, hints: hintsUsed });
   const lines = text.split('\n');
   const stats = [
     { label: 'Time', value: formatClock(seconds) },
@@ -71,7 +71,15 @@ export function CompletionDialog(props: CompletionDialogProps) {
               ))}
             </dl>
             {unranked && <p className={styles.unranked}>{unranked}</p>}
-            {/* The share text itself, laid out as a card: its emoji rows are the garden. */}
+            {/* SPEC §2's solution emoji grid: the player's own garden, for their eyes only. */}
+            <p className={styles.garden} role="img" aria-label="Your garden">
+              {emojiGrid(board)
+                .split('\n')
+                .map((line, index) => (
+                  <span key={index}>{line}</span>
+                ))}
+            </p>
+            {/* The share text itself, laid out as a card: its squares give no flower away. */}
             <pre className={styles.shareCard} aria-label="Share text">
               {lines.map((line, index) => (
                 <span key={index} className={index < 2 ? styles.shareLine : styles.gardenLine}>

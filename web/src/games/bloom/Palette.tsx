@@ -9,31 +9,35 @@ interface PaletteProps {
   onChoose(type: FlowerType): void;
   /** Types with a clashing flower: SPEC §5 marks them as warning. */
   warnings: Set<FlowerType>;
+  /** In notes mode the palette chooses the flower to pencil in. */
+  notesMode: boolean;
+  /** The cross-out tool is chosen instead of a flower (notes mode only). */
+  crossing: boolean;
 }
 
 /** The five flowers to plant. A garden may hold any number of each: the clues decide. */
-export function Palette({ chosen, onChoose, warnings }: PaletteProps) {
+export function Palette({ chosen, onChoose, warnings, notesMode, crossing }: PaletteProps) {
   return (
-    <div className={styles.palette} role="group" aria-label="Flower to plant">
+    <div
+      className={styles.palette}
+      role="group"
+      aria-label={notesMode ? 'Flower to note' : 'Flower to plant'}
+    >
       {FLOWERS.map((flower) => {
         const warning = warnings.has(flower.type);
+        const pressed = chosen === flower.type && !crossing;
         return (
           <button
             key={flower.type}
             type="button"
-            aria-pressed={chosen === flower.type}
+            aria-pressed={pressed}
             aria-label={`${flower.name}${warning ? ', warning' : ''}, key ${flower.key}`}
-            className={cx(
-              styles.flower,
-              chosen === flower.type && styles.chosen,
-              warning && styles.warning,
-            )}
+            className={cx(styles.flower, pressed && styles.chosen, warning && styles.warning)}
             style={flowerColors(flower.type)}
             onClick={() => onChoose(flower.type)}
           >
-            <span className={styles.key} aria-hidden="true">
-              {flower.key}
-            </span>
+            {/* The key is drawn by CSS: a keyboard hint, not part of the label a speech user says. */}
+            <span className={styles.key} data-key={flower.key} aria-hidden="true" />
             <FlowerTile type={flower.type} className={styles.tile} />
             <span className={styles.name}>{flower.name}</span>
           </button>

@@ -7,6 +7,7 @@ import { cx } from '../../lib/cx';
 import { FLOWERS } from './flowers';
 import { FlowerTile } from './FlowerTile';
 import { RulesList } from './RulesList';
+import { useOpenedWithPage } from '../../lib/useOpenedWithPage';
 import styles from './Tutorial.module.scss';
 
 interface Step {
@@ -20,7 +21,7 @@ const STEPS: Step[] = [
     body: (
       <>
         <p className={styles.hero} aria-hidden="true">
-          🌸🌼🌹🪻🌷
+          {FLOWERS.map((flower) => flower.emoji).join('')}
         </p>
         <p>
           Every day a new garden waits to be planted: a 5×5 logic puzzle with exactly one solution.
@@ -63,6 +64,10 @@ const STEPS: Step[] = [
           full and right.
         </li>
         <li>On a keyboard: arrow keys move, 1 to 5 plant, Backspace, Delete or 0 clears a bed.</li>
+        <li>
+          Turn on Notes (key N) to pencil the flowers a bed may still hold, or cross it out (X).
+          Notes are never moves: planting a flower clears its bed’s notes.
+        </li>
       </ul>
     ),
   },
@@ -98,6 +103,7 @@ interface TutorialProps {
 /** The five-step how-to-play dialog (SPEC §2). */
 export function Tutorial({ open, onClose }: TutorialProps) {
   const [step, setStep] = useState(0);
+  const entrance = useOpenedWithPage(open) ? { animation: 'none' } : undefined;
   const last = step === STEPS.length - 1;
   const close = () => {
     setStep(0);
@@ -108,8 +114,12 @@ export function Tutorial({ open, onClose }: TutorialProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && close()}>
       <Dialog.Portal>
-        <Dialog.Overlay className={dialog.overlay} />
-        <Dialog.Content className={cx(dialog.modal, styles.tutorial)} aria-describedby={undefined}>
+        <Dialog.Overlay className={dialog.overlay} style={entrance} />
+        <Dialog.Content
+          className={cx(dialog.modal, styles.tutorial)}
+          style={entrance}
+          aria-describedby={undefined}
+        >
           <DialogHeader title={current.title} />
           <div className={cx(dialog.body, styles.body)}>
             <p className={styles.stepCount}>

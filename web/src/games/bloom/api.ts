@@ -10,18 +10,20 @@ import {
   type BloomScoreBody,
 } from '@hub/proto';
 import { apiFetch } from '../../api/client';
+import { earlyOr } from '../../api/early';
+import { DAILY_PATH, EARLY_DAILY } from './requests';
 
-const DAILY_PATH = '/api/bloom/daily';
 const LEADERBOARD_PATH = '/api/bloom/leaderboard';
 
 /**
  * Today's garden with the player's saved state. The hub caches the same call for its countdown;
  * the game keeps its own entry and always asks again, since the saved state moves as they play.
+ * The first ask takes over the request the app's start sent (preload.ts), if any.
  */
 export function useDailyGarden(playerKey: string | undefined) {
   return useQuery({
     queryKey: [DAILY_PATH, 'game', playerKey],
-    queryFn: () => apiFetch(DAILY_PATH, BloomDailyInfo),
+    queryFn: () => earlyOr(EARLY_DAILY, BloomDailyInfo, () => apiFetch(DAILY_PATH, BloomDailyInfo)),
     enabled: playerKey !== undefined,
     staleTime: 0,
     gcTime: 0,

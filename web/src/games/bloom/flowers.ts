@@ -15,12 +15,23 @@ export interface FlowerLook {
   soft: string;
 }
 
+/**
+ * Emoji that look like their flower's name and colour, as far as Unicode goes; the colour counts
+ * most, since the chips, shapes and rules are all drawn in it.
+ * - Lily, pink: Unicode has no lily; the lotus 🪷 is a pink water-lily bloom on every platform.
+ * - Daisy, yellow: the blossom 🌼, a yellow daisy-like flower everywhere.
+ * - Rose, red: the rose 🌹.
+ * - Pansy, purple: no pansy either; the hyacinth 🪻 is the purple flower Unicode has.
+ * - Tulip, orange: the tulip 🌷 is pink on every platform, a second pink beside the Lily on an
+ *   orange chip; the rosette 🏵️ is drawn as an orange flower, so it stands in (with its emoji
+ *   variation selector, or some systems draw it as a black-and-white symbol).
+ */
 const EMOJI: Record<FlowerType, string> = {
-  PINK: '🌸',
+  PINK: '🪷',
   YELLOW: '🌼',
   RED: '🌹',
   PURPLE: '🪻',
-  ORANGE: '🌷',
+  ORANGE: '🏵️',
 };
 
 const SHAPE: Record<FlowerType, FlowerShape> = {

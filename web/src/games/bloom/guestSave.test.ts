@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boardWithStarters } from '@hub/proto';
+import { boardWithStarters, emptyNotes } from '@hub/proto';
+import { toggleCandidate, toggleCrossed } from './notes';
 import { GUEST_SAVE_KEY, loadGuestSave, storeGuestSave } from './guestSave';
 
 function memoryStorage() {
@@ -20,21 +21,30 @@ const save = {
   hintsUsed: 1,
   starterCells,
   hasWon: false,
+  notes: toggleCrossed(toggleCandidate(emptyNotes(), { r: 0, c: 1 }, 'PINK'), { r: 4, c: 4 }),
 };
 
 describe('guest save', () => {
-  it('round-trips the SPEC fields for the same puzzle', () => {
+  it('round-trips the SPEC fields and the notes for the same puzzle', () => {
     const storage = memoryStorage();
     storeGuestSave(storage, save);
     expect(Object.keys(JSON.parse(storage.items.get(GUEST_SAVE_KEY)!)).sort()).toEqual([
       'board',
       'hasWon',
       'hintsUsed',
+      'notes',
       'puzzleId',
       'starterCells',
       'timeElapsed',
     ]);
     expect(loadGuestSave(storage, 7)).toEqual(save);
+  });
+
+  it('reads a save from before notes as one with none', () => {
+    const storage = memoryStorage();
+    const { notes: _notes, ...older } = save;
+    storage.setItem(GUEST_SAVE_KEY, JSON.stringify(older));
+    expect(loadGuestSave(storage, 7)).toEqual({ ...older, notes: emptyNotes() });
   });
 
   it("drops yesterday's garden and anything unreadable", () => {

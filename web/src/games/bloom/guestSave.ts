@@ -1,13 +1,21 @@
-import { BloomGuestSave } from '@hub/proto';
+import type { z } from 'zod';
+import { BloomGuestSave, BloomNotes, emptyNotes } from '@hub/proto';
 
 /** SPEC §3: a guest's garden in local storage, dropped when the daily puzzle changes. */
 export const GUEST_SAVE_KEY = 'bloom-guest-state';
 
+/**
+ * The SPEC's fields and the player's notes beside them. A save from before notes reads as one
+ * with none, so an update never costs a guest their garden.
+ */
+export const GuestSave = BloomGuestSave.extend({ notes: BloomNotes.default(emptyNotes) });
+export type GuestSave = z.output<typeof GuestSave>;
+
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function parse(raw: string): BloomGuestSave | null {
+function parse(raw: string): GuestSave | null {
   try {
-    const parsed = BloomGuestSave.safeParse(JSON.parse(raw));
+    const parsed = GuestSave.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -15,7 +23,7 @@ function parse(raw: string): BloomGuestSave | null {
 }
 
 /** The guest's garden for this puzzle, or null; a save for another puzzle (or unreadable) is dropped. */
-export function loadGuestSave(storage: Store, puzzleId: number): BloomGuestSave | null {
+export function loadGuestSave(storage: Store, puzzleId: number): GuestSave | null {
   const raw = storage.getItem(GUEST_SAVE_KEY);
   if (raw === null) return null;
   const save = parse(raw);
@@ -24,6 +32,6 @@ export function loadGuestSave(storage: Store, puzzleId: number): BloomGuestSave 
   return null;
 }
 
-export function storeGuestSave(storage: Store, save: BloomGuestSave): void {
+export function storeGuestSave(storage: Store, save: GuestSave): void {
   storage.setItem(GUEST_SAVE_KEY, JSON.stringify(save));
 }

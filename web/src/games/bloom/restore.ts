@@ -1,8 +1,17 @@
-import type { BloomBoard, BloomDailyInfo, BloomGuestSave } from '@hub/proto';
+import {
+  emptyNotes,
+  notesBeside,
+  type BloomBoard,
+  type BloomDailyInfo,
+  type BloomNotes,
+} from '@hub/proto';
 import { isWin, startingBoard } from './game';
+import type { GuestSave } from './guestSave';
 
 export interface InitialGame {
   board: BloomBoard;
+  /** The player's pencil marks, only on cells still empty. */
+  notes: BloomNotes;
   seconds: number;
   hintsUsed: number;
   /** True for a scored garden, and for a finished one whose score has yet to be sent. */
@@ -12,13 +21,15 @@ export interface InitialGame {
 /**
  * Where a visit picks up: a scored garden as it was finished; a guest's garden from local
  * storage (SPEC §4); else the server's saved state; else the bare starters. Hints never count
- * fewer than the server gave.
+ * fewer than the server gave. Notes come with the garden they were made on.
  */
-export function initialGame(daily: BloomDailyInfo, guestSave: BloomGuestSave | null): InitialGame {
+export function initialGame(daily: BloomDailyInfo, guestSave: GuestSave | null): InitialGame {
   const server = daily.savedState;
   if (daily.completed) {
+    const board = startingBoard(daily.starters, server?.board);
     return {
-      board: startingBoard(daily.starters, server?.board),
+      board,
+      notes: notesBeside(board, server?.notes ?? emptyNotes()),
       seconds: daily.result?.timeTaken ?? server?.timeElapsed ?? 0,
       hintsUsed: daily.result?.hintsUsed ?? server?.hintsUsed ?? 0,
       won: true,
@@ -26,8 +37,11 @@ export function initialGame(daily: BloomDailyInfo, guestSave: BloomGuestSave | n
   }
   const saved = guestSave ?? server;
   const board = startingBoard(daily.starters, saved?.board);
+  // A board that fell back to the starters (a save for another puzzle) takes no notes with it.
+  const notes = saved && board === saved.board ? saved.notes : emptyNotes();
   return {
     board,
+    notes: notesBeside(board, notes),
     seconds: saved?.timeElapsed ?? 0,
     hintsUsed: Math.max(saved?.hintsUsed ?? 0, server?.hintsUsed ?? 0),
     won: isWin(board, daily.clues),

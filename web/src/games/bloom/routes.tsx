@@ -1,7 +1,11 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../routes';
+import { loadBloomPage, preloadBloom } from './preload';
 
 // Its own chunk: visitors of the landing page or the other games never download Bloom.
-const BloomPage = lazy(() => import('./BloomPage'));
-
-export const bloomRoutes: RouteObject[] = [{ path: '/game/bloom', element: <BloomPage /> }];
+export const bloomRoutes: RouteObject[] = [
+  {
+    path: '/game/bloom',
+    handle: { page: loadBloomPage, preload: preloadBloom } satisfies RouteHandle,
+  },
+];

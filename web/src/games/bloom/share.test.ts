@@ -14,27 +14,31 @@ describe('sharing', () => {
     expect(formatClock(3600 + 1)).toBe('60:01');
   });
 
-  it('shares the puzzle number, m:ss time, hints and the garden', () => {
-    expect(shareText({ puzzleNumber: 326, seconds: 187, hints: 1, board: STRIPES })).toBe(
+  it('shares the puzzle number, m:ss time, hints and a grid that gives nothing away', () => {
+    const text = shareText({ puzzleNumber: 326, seconds: 187, hints: 1 });
+    expect(text).toBe(
       [
         'Bloom #326',
         '⏱️ 3:07 · 💡 1 hint',
-        '🌸🌸🌸🌸🌸',
-        '🌼🌼🌼🌼🌼',
-        '🌹🌹🌹🌹🌹',
-        '🌷🌷🌷🌷🌷',
-        '🪻🪻🪻🪻🪻',
+        '🟩🟩🟩🟩🟩',
+        '🟩🟩🟩🟩🟩',
+        '🟩🟩🟩🟩🟩',
+        '🟩🟩🟩🟩🟩',
+        '🟩🟩🟩🟩🟩',
       ].join('\n'),
     );
-    expect(shareText({ puzzleNumber: 1, seconds: 5, hints: 0, board: STRIPES })).toContain(
-      '0:05 · 💡 0 hints',
-    );
+    for (const flower of FLOWERS) {
+      expect(text).not.toContain(flower.emoji);
+      expect(text).not.toContain(flower.name);
+    }
+    expect(shareText({ puzzleNumber: 1, seconds: 5, hints: 0 })).toContain('0:05 · 💡 0 hints');
   });
 
-  it('shows empty cells as blank squares', () => {
+  it("draws the player's own garden in flower emoji, empty cells as blank squares", () => {
     const board = STRIPES.map((row) => [...row]);
     board[0]![0] = null;
-    expect(emojiGrid(board).startsWith('⬜🌸')).toBe(true);
+    expect(emojiGrid(board).split('\n')[0]).toBe('⬜🪷🪷🪷🪷');
+    expect(emojiGrid(STRIPES).split('\n')[3]).toBe('🏵️🏵️🏵️🏵️🏵️');
   });
 });
 
@@ -49,6 +53,8 @@ describe('flowers', () => {
       'Pansy',
       'Tulip',
     ]);
+    // Emoji match their flower's colour: no pink tulip for the orange Tulip.
+    expect(FLOWERS.map((flower) => flower.emoji)).toEqual(['🪷', '🌼', '🌹', '🪻', '🏵️']);
     expect(flowerForKey('3')).toBe('RED');
     expect(flowerForKey('0')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { BloomBoard } from '@hub/proto';
+import { BLOOM_SIZE, type BloomBoard } from '@hub/proto';
 import { lookOf } from './flowers';
 
 /** SPEC §9: solve times read m:ss. */
@@ -9,23 +9,30 @@ export function formatClock(seconds: number): string {
 
 export const hintsLabel = (hints: number) => `${hints} ${hints === 1 ? 'hint' : 'hints'}`;
 
-/** The garden as rows of flower emoji (empty cells as a blank square). */
+/** The garden as rows of flower emoji (empty cells as a blank square): the player's own view. */
 export function emojiGrid(board: BloomBoard): string {
   return board
     .map((row) => row.map((cell) => (cell ? lookOf(cell).emoji : '⬜')).join(''))
     .join('\n');
 }
 
-/** What the Share button shares: puzzle number, time as m:ss, hints used and the garden. */
+/**
+ * The shared garden: one green bed per cell, the same for every solver. A flower, a colour or a
+ * count per line would tell a friend who has yet to play where the flowers go.
+ */
+export const SHARED_GRID = Array.from({ length: BLOOM_SIZE }, () => '🟩'.repeat(BLOOM_SIZE)).join(
+  '\n',
+);
+
+/** What the Share button shares: puzzle number, time as m:ss, hints used, and no spoiler. */
 export function shareText(result: {
   puzzleNumber: number;
   seconds: number;
   hints: number;
-  board: BloomBoard;
 }): string {
   return [
     `Bloom #${result.puzzleNumber}`,
     `⏱️ ${formatClock(result.seconds)} · 💡 ${hintsLabel(result.hints)}`,
-    emojiGrid(result.board),
+    SHARED_GRID,
   ].join('\n');
 }

@@ -5,6 +5,7 @@ import {
   PuzzleTemplate,
   PuzzleTemplateView,
   WordreeDailyLeaderboard,
+  WordreeDailyProgress,
   WordreeDailyPuzzle,
   WordreeGame,
   WordreeHint,
@@ -16,22 +17,35 @@ import {
   type WordreeSubmitBody,
 } from '@hub/proto';
 import { ApiError, apiFetch, type Parser } from '../../api/client';
+import { earlyOr } from '../../api/early';
+import { loadClock } from './chunks';
+import { fromShared, type PlayablePuzzle } from './logic/playable';
+import { earlyKeys, puzzlePaths } from './requests';
 
 export const wordreeKeys = {
   daily: ['/api/puzzle-templates/daily'] as const,
   random: ['/api/puzzle-templates/random'] as const,
   shared: ['/api/puzzle-templates'] as const,
   byId: (id: number, mode: WordreeMode) => ['/api/puzzle-templates', id, mode] as const,
+  /** A shared link's puzzle, kept as the board plays it (see useSharedPuzzle). */
+  sharedById: (id: number, mode: WordreeMode) =>
+    ['/api/puzzle-templates', id, mode, 'shared'] as const,
   leaderboard: ['/api/daily-puzzle/leaderboard'] as const,
+  progress: ['/api/daily-puzzle/progress'] as const,
   history: (date: string) => ['/api/historical-leaderboard', date] as const,
 };
 
 /** SPEC §8: every puzzle fetch fails with this one message. */
 export const PUZZLE_FETCH_FAILED = 'Failed to fetch puzzle';
 
-async function fetchPuzzle<T>(path: string, schema: Parser<T>): Promise<T> {
+/**
+ * A puzzle from `path`; or, when `early` names the request the app's start sent for it
+ * (preload.ts), that request's answer.
+ */
+async function fetchPuzzle<T>(path: string, schema: Parser<T>, early?: string): Promise<T> {
   try {
-    return await apiFetch(path, schema);
+    const ask = () => apiFetch(path, schema);
+    return await (early === undefined ? ask() : earlyOr(early, schema, ask));
   } catch (error) {
     throw new Error(PUZZLE_FETCH_FAILED, { cause: error });
   }
@@ -41,7 +55,7 @@ async function fetchPuzzle<T>(path: string, schema: Parser<T>): Promise<T> {
 export function useDailyPuzzle(enabled: boolean, awaitingNewDay = false) {
   return useQuery({
     queryKey: wordreeKeys.daily,
-    queryFn: () => fetchPuzzle('/api/puzzle-templates/daily', WordreeDailyPuzzle),
+    queryFn: () => fetchPuzzle(puzzlePaths.daily, WordreeDailyPuzzle, earlyKeys.daily),
     enabled,
     // Right after midnight the server may still be a clock tick behind: ask until it moves on.
     refetchInterval: awaitingNewDay ? 2_000 : false,
@@ -52,29 +66,70 @@ export function useDailyPuzzle(enabled: boolean, awaitingNewDay = false) {
   });
 }
 
-/** A puzzle by id (shared links, the endless puzzle in play): retried twice, never cached in endless. */
+function fetchView(id: number | null, mode: WordreeMode) {
+  if (id === null) throw new Error('Puzzle ID is required');
+  return fetchPuzzle(puzzlePaths.view(id, mode), PuzzleTemplateView, earlyKeys.view(id, mode));
+}
+
+/** Retried twice; a daily one is cached a few minutes, an endless one never. */
+const byIdOptions = (id: number | null, mode: WordreeMode) => ({
+  enabled: id !== null,
+  retry: 2,
+  staleTime: mode === 'daily' ? 60_000 : 0,
+  gcTime: mode === 'daily' ? 300_000 : 0,
+});
+
+/** A puzzle by id: the endless puzzle in play. */
 export function usePuzzleById(id: number | null, mode: WordreeMode) {
   return useQuery({
     queryKey: wordreeKeys.byId(id ?? 0, mode),
-    queryFn: () => {
-      if (id === null) throw new Error('Puzzle ID is required');
-      return fetchPuzzle(
-        `/api/puzzle-templates/${id}?mode=${mode}&t=${Date.now()}`,
-        PuzzleTemplateView,
-      );
-    },
-    enabled: id !== null,
-    retry: 2,
-    staleTime: mode === 'daily' ? 60_000 : 0,
-    gcTime: mode === 'daily' ? 300_000 : 0,
+    queryFn: () => fetchView(id, mode),
+    ...byIdOptions(id, mode),
   });
 }
 
-/** A fresh random puzzle of a difficulty; never cached (SPEC §7). */
-export function fetchRandomPuzzle(difficulty: WordreeDifficulty, exclude?: number) {
-  const query = new URLSearchParams({ difficulty, t: String(Date.now()) });
-  if (exclude) query.set('exclude', String(exclude));
-  return fetchPuzzle(`/api/puzzle-templates/random?${query}`, PuzzleTemplate);
+/** A shared link's puzzle, ready to play: a daily one knows when its day ends. */
+export function useSharedPuzzle(id: number | null, mode: WordreeMode) {
+  return useQuery({
+    queryKey: wordreeKeys.sharedById(id ?? 0, mode),
+    queryFn: async (): Promise<PlayablePuzzle> => {
+      const clock = loadClock().catch((cause: unknown) => {
+        throw new Error(PUZZLE_FETCH_FAILED, { cause });
+      });
+      const [view, { addDays, startOfDay }] = await Promise.all([fetchView(id, mode), clock]);
+      return fromShared(view, (day) => startOfDay(addDays(day, 1)).toISOString());
+    },
+    ...byIdOptions(id, mode),
+  });
+}
+
+/**
+ * A fresh random puzzle of a difficulty; never cached (SPEC §7). The first draw of a page load
+ * takes over the request the app's start sent (preload.ts).
+ */
+export function fetchRandomPuzzle(
+  difficulty: WordreeDifficulty,
+  { exclude, first = false }: { exclude?: number; first?: boolean } = {},
+) {
+  return fetchPuzzle(
+    puzzlePaths.random(difficulty, exclude),
+    PuzzleTemplate,
+    first ? earlyKeys.random(difficulty) : undefined,
+  );
+}
+
+/**
+ * The signed-in player's own chain and submission for today, as the server keeps them: what
+ * another device played. Asked again when the player comes back to the tab.
+ */
+export function useDailyProgress(enabled: boolean) {
+  return useQuery({
+    queryKey: wordreeKeys.progress,
+    queryFn: () => apiFetch('/api/daily-puzzle/progress', WordreeDailyProgress),
+    enabled,
+    staleTime: 0,
+    retry: 1,
+  });
 }
 
 export function useDailyLeaderboard(enabled: boolean) {

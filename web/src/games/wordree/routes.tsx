@@ -1,7 +1,12 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RouteHandle } from '../../routes';
+import { loadWordreePage } from './chunks';
+import { preloadWordree } from './preload';
 
 // Its own chunk: visitors of other pages never download the game.
-const WordreePage = lazy(() => import('./WordreePage'));
-
-export const wordreeRoutes: RouteObject[] = [{ path: '/game/wordree', element: <WordreePage /> }];
+export const wordreeRoutes: RouteObject[] = [
+  {
+    path: '/game/wordree',
+    handle: { page: loadWordreePage, preload: preloadWordree } satisfies RouteHandle,
+  },
+];

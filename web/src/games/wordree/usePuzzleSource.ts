@@ -1,65 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WordreeDifficulty, WordreeMode } from '@hub/proto';
 import {
-  addDays,
-  startOfDay,
-  WordreeDifficulty,
-  type PuzzleTemplate,
-  type PuzzleTemplateView,
-  type WordreeDailyPuzzle,
-  type WordreeMode,
-} from '@hub/proto';
-import { fetchRandomPuzzle, useDailyPuzzle, usePuzzleById, wordreeKeys } from './api';
-import type { PlayablePuzzle } from './useWordreeGame';
-
-/** The endless puzzle in play, so a reload comes back to it rather than to a random one. */
-const ENDLESS_POINTER_KEY = 'wordree-endless-puzzle';
-
-interface EndlessPointer {
-  id: number;
-  difficulty: WordreeDifficulty;
-}
-
-function readPointer(): EndlessPointer | null {
-  try {
-    const value = JSON.parse(localStorage.getItem(ENDLESS_POINTER_KEY) ?? 'null');
-    const difficulty = WordreeDifficulty.safeParse(value?.difficulty);
-    return typeof value?.id === 'number' && difficulty.success
-      ? { id: value.id, difficulty: difficulty.data }
-      : null;
-  } catch {
-    return null;
-  }
-}
-
-const playable = (template: PuzzleTemplate, daily: PlayablePuzzle['daily']): PlayablePuzzle => ({
-  id: template.id,
-  difficulty: template.difficulty,
-  gridSize: template.gridSize,
-  letters: template.letters,
-  targetScore: template.targetScore,
-  daily,
-});
-
-const fromDaily = (puzzle: WordreeDailyPuzzle) =>
-  playable(puzzle, {
-    dailyPuzzleId: puzzle.dailyPuzzleId,
-    day: puzzle.day,
-    resetTime: puzzle.resetTime,
-  });
-
-/** A shared daily puzzle is ranked only while it is today's. */
-const fromShared = (view: PuzzleTemplateView) =>
-  playable(
-    view,
-    view.daily?.isToday
-      ? {
-          dailyPuzzleId: view.daily.dailyPuzzleId,
-          day: view.daily.day,
-          resetTime: startOfDay(addDays(view.daily.day, 1)).toISOString(),
-        }
-      : null,
-  );
+  fetchRandomPuzzle,
+  useDailyPuzzle,
+  usePuzzleById,
+  useSharedPuzzle,
+  wordreeKeys,
+} from './api';
+import { fromDaily, playable, type PlayablePuzzle } from './logic/playable';
+import { ENDLESS_POINTER_KEY, readPointer } from './settings';
 
 export interface PuzzleSourceOptions {
   sharedId: number | null;
@@ -86,12 +36,12 @@ export function usePuzzleSource({
   const resumeId =
     draw === 0 && initialPointer?.difficulty === difficulty ? initialPointer.id : null;
 
-  const shared = usePuzzleById(sharedId, mode);
+  const shared = useSharedPuzzle(sharedId, mode);
   const daily = useDailyPuzzle(sharedId === null && mode === 'daily', awaitingNewDay);
   const resumed = usePuzzleById(endless ? resumeId : null, 'endless');
   const random = useQuery({
     queryKey: [...wordreeKeys.random, difficulty, draw],
-    queryFn: () => fetchRandomPuzzle(difficulty),
+    queryFn: () => fetchRandomPuzzle(difficulty, { first: draw === 0 }),
     enabled: endless && resumeId === null,
     staleTime: Infinity,
     gcTime: 0,
@@ -101,7 +51,7 @@ export function usePuzzleSource({
     sharedId !== null ? shared : mode === 'daily' ? daily : resumeId !== null ? resumed : random;
   // One object per fetched puzzle: the board saves and re-derives only when the puzzle changes.
   const puzzle = useMemo((): PlayablePuzzle | null => {
-    if (sharedId !== null) return shared.data ? fromShared(shared.data) : null;
+    if (sharedId !== null) return shared.data ?? null;
     if (mode === 'daily') return daily.data ? fromDaily(daily.data) : null;
     const template = resumeId !== null ? resumed.data : random.data;
     return template ? playable(template, null) : null;
@@ -118,7 +68,7 @@ export function usePuzzleSource({
    * in place, when none can be fetched. SPEC §7 invalidations included.
    */
   const generateNew = async () => {
-    const next = await fetchRandomPuzzle(difficulty, puzzle?.id);
+    const next = await fetchRandomPuzzle(difficulty, { exclude: puzzle?.id });
     void queryClient.invalidateQueries({ queryKey: wordreeKeys.daily });
     queryClient.removeQueries({ queryKey: wordreeKeys.random });
     queryClient.setQueryData([...wordreeKeys.random, difficulty, draw + 1], next);

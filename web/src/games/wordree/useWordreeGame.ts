@@ -4,7 +4,6 @@ import {
   WORDREE_MESSAGES,
   WORDREE_MIN_WORD_LENGTH,
   type WordreeCell,
-  type WordreeDifficulty,
   type WordreeGame,
   type WordreeMode,
   type WordreeSubmitResult,
@@ -23,21 +22,10 @@ import {
 } from './logic/messages';
 import { celebrationsFor, type Celebration } from './logic/milestones';
 import { pathForTyped } from './logic/path';
-import { clearSavedGame, readSavedGame, writeSavedGame, type SavedGame } from './logic/saved-game';
+import type { PlayablePuzzle } from './logic/playable';
+import { clearSavedGame, readSavedGame, writeSavedGame } from './logic/saved-game';
+import { shouldRestore, type ChainState } from './logic/server-progress';
 import { dragInto, tapCell, touches } from './logic/selection';
-
-/** A puzzle as the board plays it, whichever way it was fetched. */
-export interface PlayablePuzzle {
-  id: number;
-  difficulty: WordreeDifficulty;
-  gridSize: number;
-  letters: string;
-  targetScore: number | null;
-  /** Set when this is today's daily puzzle: its chain can be submitted to the leaderboard. */
-  daily: { dailyPuzzleId: number; day: string; resetTime: string } | null;
-}
-
-type ChainState = Omit<SavedGame, 'puzzleId' | 'savedAt' | 'nextReset'>;
 
 const EMPTY_CHAIN: ChainState = {
   gameId: null,
@@ -358,6 +346,22 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
     }
   };
 
+  /**
+   * The server's record of this puzzle's chain (another device's play) replaces the one on
+   * screen when it knows more; a word being traced is dropped with it.
+   */
+  const restoreChain = useCallback(
+    (puzzleId: number, server: ChainState) => {
+      setState((current) => {
+        if (current.key !== `${mode}:${puzzleId}` || !shouldRestore(current.chain, server)) {
+          return current;
+        }
+        return { ...current, chain: server, selection: [] };
+      });
+    },
+    [mode],
+  );
+
   /** The daily puzzle ended under the player: everything about it goes (SPEC §4). */
   const resetForNewDay = useCallback(() => {
     if (puzzle) clearSavedGame(localStorage, mode, puzzle.id);
@@ -388,6 +392,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
       requestHint,
       submitScore,
       resetForNewDay,
+      restoreChain,
     },
   };
 }

@@ -1,8 +1,9 @@
 import type { User } from '@hub/proto';
 import { GAME_TYPES } from '@hub/proto';
 import { Page } from '../../components/Page';
-import { displayName } from '../../lib/displayName';
+import { YourTurnBadge } from '../../games/jotto/live/YourTurnBadge';
 import { AchievementsCard } from './AchievementsCard';
+import { Greeting } from './Greeting';
 import { GameCard } from './GameCard';
 import { LeaderboardsCard } from './LeaderboardsCard';
 import { NextPuzzleCountdown } from './NextPuzzleCountdown';
@@ -12,10 +13,8 @@ import styles from './Hub.module.scss';
 export default function Hub({ user }: { user: User }) {
   return (
     <Page>
-      <div className={styles.greeting}>
-        <h1 className={styles.title}>Welcome back, {displayName(user)}!</h1>
-        <p className={styles.subtitle}>Today&apos;s puzzles are waiting. Keep that streak going.</p>
-      </div>
+      <Greeting user={user} />
+      <YourTurnBadge to="/game/jotto/vs" className={styles.turns} />
 
       <section className={styles.section} aria-labelledby="progress-title">
         <h2 id="progress-title" className={styles.sectionTitle}>

@@ -13,6 +13,7 @@ import { playerStatesMigration } from './002_player_states';
 import { scoresMigration } from './003_scores';
 import { scoresRankedMigration } from './008_scores_ranked';
 import { clueRuleDaysMigration } from './010_clue_rule_days';
+import { playerStateNotesMigration } from './012_player_state_notes';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -27,4 +28,5 @@ export const migrations: MigrationList = {
   '009_daily_views': dailyViewsMigration,
   '010_clue_rule_days': clueRuleDaysMigration,
   '011_day_changes': dayChangesMigration('bloom'),
+  '012_player_state_notes': playerStateNotesMigration,
 };

@@ -11,6 +11,7 @@ import {
 import { dailyMigration } from './001_daily';
 import { matchesMigration } from './002_matches';
 import { dailyGamesRankedMigration } from './006_daily_games_ranked';
+import { matchChangesMigration } from './009_match_changes';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '006_daily_games_ranked': dailyGamesRankedMigration,
   '007_daily_views': dailyViewsMigration,
   '008_day_changes': dayChangesMigration('jotto'),
+  '009_match_changes': matchChangesMigration,
 };

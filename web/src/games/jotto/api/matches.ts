@@ -9,29 +9,35 @@ import {
   type JottoSecretWordBody,
 } from '@hub/proto';
 import { apiFetch } from '../../../api/client';
+import { useMatchStream } from '../live/useMatchStream';
+import { MATCHES_KEY, matchKey } from './matchKeys';
 
-export const MATCHES_KEY = ['/api/jotto/matches'] as const;
-export const matchKey = (id: string) => ['/api/jotto/match', id] as const;
+/**
+ * SPEC §9: the list and a match show the other player's moves. The match stream refetches them
+ * as each change happens; only while it is not live do they refresh every 3 seconds instead.
+ */
+function usePollUnlessLive(): number | false {
+  return useMatchStream().status === 'live' ? false : JOTTO_MATCH_REFRESH_MS;
+}
 
-/** SPEC §9: the list and a match refresh every 3 seconds, so the other player's moves appear. */
 export function useMatches(enabled: boolean) {
+  const poll = usePollUnlessLive();
   return useQuery({
     queryKey: MATCHES_KEY,
     queryFn: () => apiFetch('/api/jotto/matches', JottoMatchList),
     enabled,
-    refetchInterval: JOTTO_MATCH_REFRESH_MS,
+    refetchInterval: poll,
   });
 }
 
 export function useMatch(id: string, enabled: boolean) {
+  const poll = usePollUnlessLive();
   return useQuery({
     queryKey: matchKey(id),
     queryFn: () => apiFetch(`/api/jotto/match/${encodeURIComponent(id)}`, JottoMatch),
     enabled,
     refetchInterval: (query) =>
-      query.state.data?.status === 'completed' || query.state.error
-        ? false
-        : JOTTO_MATCH_REFRESH_MS,
+      query.state.data?.status === 'completed' || query.state.error ? false : poll,
   });
 }
 

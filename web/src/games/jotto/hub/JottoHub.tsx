@@ -5,6 +5,7 @@ import { Page } from '../../../components/Page';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { GameIcon } from '../../../components/GameIcon';
 import { HowToPlay } from '../components/HowToPlay';
+import { YourTurnBadge } from '../live/YourTurnBadge';
 import styles from './JottoHub.module.scss';
 
 const MODES = [
@@ -14,6 +15,7 @@ const MODES = [
     name: 'Daily Challenge',
     text: 'One secret word for everyone today. Solve it in few guesses and climb the leaderboard.',
     cta: 'Play today’s word',
+    showsTurns: false,
   },
   {
     to: '/game/jotto/vs',
@@ -21,6 +23,8 @@ const MODES = [
     name: 'VS Mode',
     text: 'Pick a secret word, send the link to a friend, and take turns. First to crack the other’s word wins.',
     cta: 'Challenge a friend',
+    // 'Your turn in N matches', kept live by the match stream.
+    showsTurns: true,
   },
 ] as const;
 
@@ -41,12 +45,13 @@ export default function JottoHub() {
         </header>
 
         <ul className={styles.modes} aria-label="Modes">
-          {MODES.map(({ to, icon: Icon, name, text, cta }) => (
+          {MODES.map(({ to, icon: Icon, name, text, cta, showsTurns }) => (
             <li key={to} className={styles.mode}>
               <span className={styles.modeIcon}>
                 <Icon aria-hidden="true" size={28} />
               </span>
               <h2 className={styles.modeName}>{name}</h2>
+              {showsTurns && <YourTurnBadge />}
               <p className={styles.modeText}>{text}</p>
               {/* The link covers the card (see .cta::after): the whole card is one target. Its
                   name starts with the card's title and holds the words it shows (WCAG 2.5.3). */}

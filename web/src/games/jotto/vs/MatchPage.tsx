@@ -9,6 +9,7 @@ import { toast } from '../../../toast/useToast';
 import { useMatch, useMatchGuess } from '../api/matches';
 import { JottoTopBar } from '../components/JottoTopBar';
 import { RulesDialog } from '../components/RulesDialog';
+import { NotifyMeButton } from '../live/NotifyMeButton';
 import { describeMatches } from '../lib/bands';
 import { celebrate } from '../lib/celebrate';
 import { JoinMatch } from './JoinMatch';
@@ -96,13 +97,28 @@ function Match({ matchId, userId }: { matchId: string; userId: string }) {
   );
 }
 
+/** Whether the match awaits this player's move: the tab's title says so, to a player elsewhere. */
+function useYourTurn(matchId: string, userId: string | null): boolean {
+  const match = useMatch(matchId, userId !== null);
+  return Boolean(userId && match.data && sidesOf(match.data, userId).myTurn);
+}
+
 export default function MatchPage() {
   const { matchId = '' } = useParams();
   const { user, isLoading } = useUser();
+  const yourTurn = useYourTurn(matchId, user?.id ?? null);
   return (
-    <Page title="Jotto VS Match">
+    <Page title={yourTurn ? '(Your turn) Jotto VS Match' : 'Jotto VS Match'}>
       <div data-game="jotto" className={styles.screen}>
-        <JottoTopBar back={{ to: '/game/jotto/vs', label: 'Matches' }} actions={<RulesDialog />} />
+        <JottoTopBar
+          back={{ to: '/game/jotto/vs', label: 'Matches' }}
+          actions={
+            <>
+              {user && <NotifyMeButton />}
+              <RulesDialog />
+            </>
+          }
+        />
         {isLoading ? null : user ? (
           <Match key={matchId} matchId={matchId} userId={user.id} />
         ) : (

@@ -6,6 +6,7 @@ import { AdSlot } from '../../../components/ads/AdSlot';
 import { useMatches } from '../api/matches';
 import { JottoTopBar } from '../components/JottoTopBar';
 import { RulesDialog } from '../components/RulesDialog';
+import { NotifyMeButton } from '../live/NotifyMeButton';
 import { MatchCard } from './MatchCard';
 import { NewMatchDialog } from './NewMatchDialog';
 import { sectionOf, type MatchSection } from './roles';
@@ -58,7 +59,15 @@ export default function VsListPage() {
   return (
     <Page title="Jotto VS">
       <div data-game="jotto" className={styles.screen}>
-        <JottoTopBar back={{ to: '/game/jotto', label: 'Jotto' }} actions={<RulesDialog />} />
+        <JottoTopBar
+          back={{ to: '/game/jotto', label: 'Jotto' }}
+          actions={
+            <>
+              {user && <NotifyMeButton />}
+              <RulesDialog />
+            </>
+          }
+        />
         <header className={styles.heading}>
           <div>
             <h1 className={styles.title}>VS Mode</h1>

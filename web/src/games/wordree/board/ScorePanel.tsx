@@ -7,7 +7,8 @@ import styles from './ScorePanel.module.scss';
 interface ScorePanelProps {
   score: number;
   words: readonly PlayedWord[];
-  target: number | null;
+  /** The puzzle's target score; undefined while the puzzle loads. */
+  target: number | null | undefined;
   /** The 1-second glow of a milestone. */
   highlight: boolean;
   /** The points of the word just accepted, floated once. */
@@ -16,6 +17,8 @@ interface ScorePanelProps {
 
 export function ScorePanel({ score, words, target, highlight, lastGain }: ScorePanelProps) {
   const progress = target ? Math.min(100, Math.round((score / target) * 100)) : 0;
+  // While the puzzle loads, its target's place is kept (hidden), so nothing moves when it comes.
+  const loading = target === undefined;
   const line = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const element = line.current;
@@ -30,7 +33,9 @@ export function ScorePanel({ score, words, target, highlight, lastGain }: ScoreP
           <span className={styles.points} data-testid="wordree-score">
             {score}
           </span>
-          {target !== null && <span className={styles.target}>/ {target}</span>}
+          {target !== null && (
+            <span className={cx(styles.target, loading && styles.reserved)}>/ {target ?? 0}</span>
+          )}
           <span className={styles.unit}>points</span>
           {lastGain && (
             <span key={lastGain.id} className={styles.gain} aria-hidden="true">
@@ -43,15 +48,15 @@ export function ScorePanel({ score, words, target, highlight, lastGain }: ScoreP
         </p>
       </div>
       {target !== null && (
-        <div className={styles.progressRow}>
+        <div className={cx(styles.progressRow, loading && styles.reserved)}>
           <Target aria-hidden="true" size={16} />
           <div
             className={styles.bar}
             role="progressbar"
             aria-label="Progress to the target score"
             aria-valuemin={0}
-            aria-valuemax={target}
-            aria-valuenow={Math.min(score, target)}
+            aria-valuemax={target ?? 0}
+            aria-valuenow={Math.min(score, target ?? 0)}
           >
             <div className={styles.fill} style={{ width: `${progress}%` }} />
           </div>

@@ -8,17 +8,22 @@ interface GameDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   description?: string;
+  /** Shown at once, without the entrance animation (see Tutorial). */
+  atOnce?: boolean;
   children: ReactNode;
 }
 
 /** The site's modal look, opened by the game rather than by a trigger button. */
-export function GameDialog({ open, onOpenChange, title, description, children }: GameDialogProps) {
+export function GameDialog(props: GameDialogProps) {
+  const { open, onOpenChange, title, description, atOnce, children } = props;
+  const entrance = atOnce ? { animation: 'none' } : undefined;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={shared.overlay} />
+        <Dialog.Overlay className={shared.overlay} style={entrance} />
         <Dialog.Content
           className={shared.modal}
+          style={entrance}
           data-game="wordree"
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

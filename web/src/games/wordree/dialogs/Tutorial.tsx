@@ -3,6 +3,7 @@ import { Calendar, Link2, MousePointerClick, Sparkles, Trophy } from 'lucide-rea
 import { Button } from '../../../components/Button';
 import { cx } from '../../../lib/cx';
 import { GameDialog } from './GameDialog';
+import { useOpenedWithPage } from '../../../lib/useOpenedWithPage';
 import styles from './Tutorial.module.scss';
 
 /** SPEC §3: set once the tutorial is finished or skipped. */
@@ -78,6 +79,7 @@ interface TutorialProps {
 /** SPEC §2: five steps, with Skip Tutorial, Next and finally Start Playing. */
 export function Tutorial({ open, onClose }: TutorialProps) {
   const [step, setStep] = useState(0);
+  const atOnce = useOpenedWithPage(open);
   const last = step === STEPS.length - 1;
   const current = STEPS[step]!;
 
@@ -93,8 +95,13 @@ export function Tutorial({ open, onClose }: TutorialProps) {
       onOpenChange={(isOpen) => !isOpen && close()}
       title="How to Play"
       description={`Step ${step + 1} of ${STEPS.length}`}
+      atOnce={atOnce}
     >
-      <div className={styles.step} key={step}>
+      <div
+        className={styles.step}
+        key={step}
+        style={atOnce && step === 0 ? { animation: 'none' } : undefined}
+      >
         <div className={styles.icon} aria-hidden="true">
           {current.icon}
         </div>

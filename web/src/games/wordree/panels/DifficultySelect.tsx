@@ -2,13 +2,8 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Select } from 'radix-ui';
 import { WORDREE_DIFFICULTIES, type WordreeDifficulty } from '@hub/proto';
 import { cx } from '../../../lib/cx';
+import { DIFFICULTY_LABELS as LABELS } from './difficultyLabels';
 import styles from './DifficultySelect.module.scss';
-
-const LABELS: Record<WordreeDifficulty, { name: string; detail: string }> = {
-  easy: { name: 'Easy', detail: '4×4, friendly letters' },
-  medium: { name: 'Medium', detail: '5×5, classic letters' },
-  hard: { name: 'Hard', detail: '6×6, sparse letters' },
-};
 
 interface DifficultySelectProps {
   /** For a visible <label htmlFor>; the trigger is named 'Difficulty' either way. */
@@ -43,7 +38,13 @@ export function DifficultySelect({
         <Select.Content className={styles.content} position="popper" sideOffset={6}>
           <Select.Viewport className={styles.viewport}>
             {WORDREE_DIFFICULTIES.map((difficulty) => (
-              <Select.Item key={difficulty} value={difficulty} className={styles.item}>
+              // Named by all it shows, detail included (WCAG 2.5.3), not by its ItemText alone.
+              <Select.Item
+                key={difficulty}
+                value={difficulty}
+                className={styles.item}
+                aria-labelledby={undefined}
+              >
                 <Select.ItemText>{LABELS[difficulty].name}</Select.ItemText>
                 <span className={styles.detail}>{LABELS[difficulty].detail}</span>
                 <Select.ItemIndicator className={styles.indicator}>

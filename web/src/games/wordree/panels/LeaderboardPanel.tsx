@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { CalendarDays, Crown, RefreshCw } from 'lucide-react';
-import { addDays, WORDREE_HISTORY_DAYS, type WordreeLeaderboardEntry } from '@hub/proto';
+import type { WordreeLeaderboardEntry } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { cx } from '../../../lib/cx';
 import { useDailyLeaderboard, useHistoricalLeaderboard } from '../api';
@@ -9,6 +9,8 @@ import styles from './LeaderboardPanel.module.scss';
 interface LeaderboardPanelProps {
   /** Today's puzzle day (America/Chicago). */
   today: string;
+  /** The earliest day on offer (WORDREE_HISTORY_DAYS before today). */
+  earliest: string;
   /** The player's own entry today, to mark their row. */
   own: { rank: number; name: string } | null;
 }
@@ -16,7 +18,7 @@ interface LeaderboardPanelProps {
 const MEDALS = ['🥇', '🥈', '🥉'];
 
 /** SPEC §2: today's live ranking ('Current') or any day's final one, 30 days back. */
-export function LeaderboardPanel({ today, own }: LeaderboardPanelProps) {
+export function LeaderboardPanel({ today, earliest, own }: LeaderboardPanelProps) {
   const [date, setDate] = useState<string | null>(null);
   const dateId = useId();
   const current = useDailyLeaderboard(date === null);
@@ -24,7 +26,6 @@ export function LeaderboardPanel({ today, own }: LeaderboardPanelProps) {
   const query = date === null ? current : history;
   const entries: WordreeLeaderboardEntry[] | undefined =
     date === null ? current.data : history.data?.scores;
-  const earliest = addDays(today, -WORDREE_HISTORY_DAYS);
 
   return (
     <section className={styles.panel} aria-labelledby={`${dateId}-title`}>

@@ -1,0 +1,20 @@
+import { Flower2 } from 'lucide-react';
+import { Leaderboard } from './Leaderboard';
+import { RulesList } from './RulesList';
+import styles from './BloomGame.module.scss';
+
+/** Beside the garden (below it on a phone): the flower rules and today's leaderboard. */
+export function GameSide() {
+  return (
+    <aside className={styles.side}>
+      <section className={styles.panel} aria-labelledby="bloom-rules-title">
+        <h2 id="bloom-rules-title" className={styles.panelTitle}>
+          <Flower2 aria-hidden="true" size={20} />
+          Flower Rules
+        </h2>
+        <RulesList />
+      </section>
+      <Leaderboard />
+    </aside>
+  );
+}

@@ -1,0 +1,55 @@
+import { Clock, RefreshCw } from 'lucide-react';
+import type { WordreeDifficulty, WordreeMode } from '@hub/proto';
+import { Button } from '../../../components/Button';
+import { useNow } from '../../../lib/useNow';
+import { formatHms } from '../logic/countdown';
+import type { PlayablePuzzle } from '../logic/playable';
+import { DifficultyChoice } from '../panels/DifficultyChoice';
+import styles from '../WordreePage.module.scss';
+
+interface ModeBarProps {
+  mode: WordreeMode;
+  sharedId: number | null;
+  puzzle: PlayablePuzzle | null;
+  difficulty: WordreeDifficulty;
+  onDifficulty: (difficulty: WordreeDifficulty) => void;
+  onNewPuzzle: () => void;
+  /** When the next daily arrives, or null while unknown. */
+  resetAt: number | null;
+  generating: boolean;
+}
+
+/** Endless: the difficulty and New Puzzle. Daily: the countdown to the next puzzle. */
+export function ModeBar(props: ModeBarProps) {
+  const { mode, sharedId, puzzle, difficulty, onDifficulty, onNewPuzzle } = props;
+  if (mode === 'daily') {
+    return (
+      <div className={styles.modeBar}>
+        <p className={styles.countdown} role="timer" aria-live="off">
+          <Clock aria-hidden="true" size={16} />
+          Next puzzle in <Countdown resetAt={props.generating ? null : props.resetAt} />
+        </p>
+        {props.generating && <p className={styles.generating}>Generating new puzzle...</p>}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.modeBar}>
+      {sharedId === null ? (
+        <DifficultyChoice value={difficulty} onChange={onDifficulty} />
+      ) : (
+        puzzle && <span className={styles.pill}>{puzzle.difficulty}</span>
+      )}
+      <Button variant="secondary" size="sm" onClick={onNewPuzzle}>
+        <RefreshCw aria-hidden="true" size={16} />
+        New Puzzle
+      </Button>
+    </div>
+  );
+}
+
+/** SPEC §2: HH:MM:SS to the next daily, ticking every second (and alone in doing so). */
+function Countdown({ resetAt }: { resetAt: number | null }) {
+  const now = useNow(1000);
+  return <strong>{formatHms(resetAt === null ? null : resetAt - now)}</strong>;
+}
