@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlayedWord, WordreeCell, WordreeDailyPuzzle } from '@hub/proto';
+import {
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type PlayedWord,
+  type WordreeCell,
+  type WordreeDailyPuzzle,
+} from '@hub/proto';
 import { wordreeClock } from '@hub/wordree';
 import { chainThrough } from '@hub/wordree/testing';
 import { signUpVerified } from '../support/accounts';
@@ -9,6 +15,7 @@ import { Browserish } from '../support/http';
 import path from 'node:path';
 import pg from 'pg';
 import {
+  answerCookieBanner,
   ARTIFACTS_DIR,
   hasChromium,
   launchChromium,
@@ -249,17 +256,8 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
   /** A returning player: tutorial seen, cookies answered. */
   async function returningPlayer(viewport: Viewport): Promise<Page> {
     const page = await newPage(viewport);
-    await page.addInitScript(() => {
-      localStorage.setItem('tutorial-shown', 'true');
-      localStorage.setItem(
-        'wordree_cookie_consent',
-        JSON.stringify({
-          accepted: false,
-          timestamp: new Date().toISOString(),
-          preferences: { essential: true, analytics: false, advertising: false },
-        }),
-      );
-    });
+    await answerCookieBanner(page.context(), false);
+    await page.addInitScript(() => localStorage.setItem('tutorial-shown', 'true'));
     return page;
   }
 
@@ -363,5 +361,74 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
       wordreeClock.reset();
     }
     await page.context().close();
+  });
+
+  it('follows a signed-in player’s daily to a second device, with the mode in the address', async () => {
+    const email = `two-devices-${Date.now()}@example.com`;
+    const password = 'correct horse battery';
+    const phone = await returningPlayer('mobile');
+    await signUpVerified(stack, phone.context(), { email, password });
+    const laptop = await returningPlayer('desktop');
+    const signIn = await laptop.context().request.post(`${stack.url}/api/auth/login`, {
+      data: { email, password },
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(signIn.status()).toBe(200);
+
+    const today = (await new Browserish(stack.url).get('/api/puzzle-templates/daily')).json;
+    const [first, second] = chainThrough(today);
+    await openWordree(phone, '?mode=daily');
+    await expect.poll(() => gridLetters(phone)).toBe(today.letters);
+    // Nothing to share before the first word.
+    expect(await phone.getByRole('button', { name: 'Share' }).isDisabled()).toBe(true);
+    await tapPath(phone, first!.path);
+    await submitWord(phone, first!);
+    expect(await phone.getByRole('button', { name: 'Share' }).isDisabled()).toBe(false);
+
+    // The laptop opens the daily with the phone's chain, as the server keeps it, and plays on.
+    await openWordree(laptop, '?mode=daily');
+    await expect.poll(() => chainWords(laptop)).toEqual([upper(first)]);
+    const tools = laptop.getByRole('toolbar', { name: 'Game tools' });
+    await tools.getByRole('button', { name: 'Leaderboard' }).click();
+    await laptop.getByText('Submit your score first to view the leaderboard!').first().waitFor();
+    await tapPath(laptop, second!.path);
+    await submitWord(laptop, second!);
+
+    // Back on the phone (the tab shown again): the laptop's word is there; the phone submits.
+    await phone.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => chainWords(phone)).toEqual([upper(first), upper(second)]);
+    const database = new pg.Client({ connectionString: stack.databaseUrl });
+    await database.connect();
+    await database.query(
+      "UPDATE wordree.daily_views SET first_viewed_at = first_viewed_at - interval '1 minute'",
+    );
+    await database.end();
+    await phone.getByRole('button', { name: 'Submit Score to Leaderboard' }).click();
+    await phone.getByRole('dialog').getByLabel('Display Name').fill('Two Devices');
+    await phone.getByRole('dialog').getByRole('button', { name: 'Submit Score' }).click();
+    await phone.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+
+    // The laptop, shown again, has the daily done and its leaderboard open to the player.
+    await laptop.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await laptop.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    expect(await laptop.getByRole('button', { name: 'Submit Word' }).isDisabled()).toBe(true);
+    await tools.getByRole('button', { name: 'Leaderboard' }).click();
+    await laptop.getByText('Two Devices').first().waitFor();
+    await shoot(laptop, 'desktop-wordree-second-device');
+
+    // The mode is in the address, and a bare visit opens the mode last played.
+    await laptop.getByRole('tab', { name: 'Endless' }).click();
+    await expect.poll(() => new URL(laptop.url()).searchParams.get('mode')).toBe('endless');
+    expect(new URL(laptop.url()).searchParams.get('difficulty')).toMatch(/^(easy|medium|hard)$/);
+    await openWordree(laptop);
+    expect(await laptop.getByRole('tab', { name: 'Endless' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await laptop.getByRole('tab', { name: 'Daily Challenge' }).click();
+    await expect.poll(() => new URL(laptop.url()).search).toBe('?mode=daily');
+    await openWordree(laptop);
+    await laptop.getByRole('heading', { name: 'Game Complete!' }).waitFor();
+    await phone.context().close();
+    await laptop.context().close();
   });
 });

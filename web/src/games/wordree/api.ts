@@ -128,6 +128,8 @@ export function useDailyProgress(enabled: boolean) {
     queryFn: () => apiFetch('/api/daily-puzzle/progress', WordreeDailyProgress),
     enabled,
     staleTime: 0,
+    // Coming back to the tab may be coming back from another device's play.
+    refetchOnWindowFocus: true,
     retry: 1,
   });
 }

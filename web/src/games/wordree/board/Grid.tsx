@@ -31,6 +31,7 @@ export function Grid(props: GridProps) {
   const { letters, size, selection, lastWordCells, hintCells, disabled } = props;
   const pointer = useGridPointer({
     disabled,
+    onTap: props.onPick,
     onDragStart: props.onDragStart,
     onDragEnter: props.onDragEnter,
   });

@@ -6,6 +6,8 @@ export const HOLD_MS = 150;
 export const TAP_TOLERANCE_PX = 10;
 /** While dragging, a cell counts as entered only near its middle, so diagonals do not clip corners. */
 const HIT_RADIUS = 0.42;
+/** How long after a pointer's release the click it may produce is its echo, not a new pick. */
+const CLICK_ECHO_MS = 600;
 
 interface Press {
   pointerId: number;
@@ -32,17 +34,21 @@ function nearMiddle(element: Element, x: number, y: number): boolean {
 }
 
 /**
- * Tap and drag on the letter grid with pointer events (mouse, pen and touch alike). A tap is
- * left to the cell's own click, so keyboards and screen readers pick cells the same way; a drag
- * swallows the click its release would otherwise produce.
+ * Tap and drag on the letter grid with pointer events (mouse, pen and touch alike). A pointer's
+ * tap picks its cell as it is released: a phone's browser may hold the click back (telling a tap
+ * from a double tap) or not send it at all right after a drag, and a lost first letter is the
+ * worst thing a word game can do. The click that may follow is swallowed as the tap's echo; a
+ * click with no pointer before it (a keyboard, a screen reader) picks the cell as the cell's own.
  */
 export function useGridPointer(options: {
   disabled: boolean;
+  onTap: (cell: WordreeCell) => void;
   onDragStart: (cell: WordreeCell) => void;
   onDragEnter: (cell: WordreeCell) => void;
 }) {
   const press = useRef<Press | null>(null);
-  const swallowClick = useRef(false);
+  /** Until when a click is the echo of a pointer's release (a tap or a drag), in ms since load. */
+  const echoUntil = useRef(0);
   const latest = useRef(options);
   useEffect(() => {
     latest.current = options;
@@ -60,13 +66,13 @@ export function useGridPointer(options: {
     const current = press.current;
     if (!current) return;
     window.clearTimeout(current.timer);
-    if (current.dragging) swallowClick.current = true;
     press.current = null;
+    return current;
   };
 
   return {
     onPointerDown(event: ReactPointerEvent<HTMLElement>) {
-      swallowClick.current = false;
+      echoUntil.current = 0;
       if (latest.current.disabled || event.button !== 0) return;
       const hit = cellOf(event.target as Element);
       if (!hit) return;
@@ -102,12 +108,17 @@ export function useGridPointer(options: {
       current.lastEntered = key;
       latest.current.onDragEnter(hit.cell);
     },
-    onPointerUp: end,
+    onPointerUp(event: ReactPointerEvent<HTMLElement>) {
+      const released = end();
+      if (!released) return;
+      echoUntil.current = event.timeStamp + CLICK_ECHO_MS;
+      if (!released.dragging) latest.current.onTap(released.cell);
+    },
     onPointerCancel: end,
     onPointerLeave: end,
     onClickCapture(event: MouseEvent<HTMLElement>) {
-      if (!swallowClick.current) return;
-      swallowClick.current = false;
+      if (event.timeStamp > echoUntil.current) return;
+      echoUntil.current = 0;
       event.stopPropagation();
       event.preventDefault();
     },
