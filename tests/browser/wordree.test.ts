@@ -306,8 +306,9 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     ).json;
     await openWordree(page, `?puzzle=${puzzle.id}&mode=endless`);
     await page.getByText(`Playing shared endless puzzle #${puzzle.id}`).waitFor();
+    // The banner comes from the address at once; the puzzle's cells once it has loaded.
+    await expect.poll(() => page.locator('[data-cell]').count()).toBe(36);
     expect(await page.getByRole('tab').count()).toBe(0);
-    expect(await page.locator('[data-cell]').count()).toBe(36);
     await shootFold(page, 'mobile-wordree-shared-hard');
     await page.context().close();
   });
