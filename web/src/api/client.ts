@@ -44,6 +44,10 @@ export async function apiFetch<T>(
   schema: Parser<T> | LoadParser<T>,
   { method = 'GET', body }: ApiRequest = {},
 ): Promise<T> {
+  // A parser still to load loads beside the request, not once its answer is in.
+  const parser = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // Its failure matters only to an answer it must parse (awaited below).
+  parser.catch(() => undefined);
   const headers: Record<string, string> = {};
   if (method !== 'GET') {
     headers['Content-Type'] = 'application/json';
@@ -64,8 +68,7 @@ export async function apiFetch<T>(
     );
   }
   const data: unknown = await response.json();
-  const parser = typeof schema === 'function' ? await schema() : schema;
-  return parser.parse(data);
+  return (await parser).parse(data);
 }
 
 /** A message fit to show a player, whatever went wrong. */

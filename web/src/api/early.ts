@@ -6,7 +6,7 @@
  * with the page. Each answer is handed over once, and only while fresh: a page opened later asks
  * the server itself.
  */
-import { apiFetch, type Parser } from './client';
+import { apiFetch, type LoadParser, type Parser } from './client';
 
 const FRESH_MS = 15_000;
 
@@ -29,11 +29,15 @@ export function startEarly(key: string, path: string): void {
  */
 export async function earlyOr<T>(
   key: string,
-  schema: Parser<T>,
+  schema: Parser<T> | LoadParser<T>,
   request: () => Promise<T>,
 ): Promise<T> {
   const early = started.get(key);
   started.delete(key);
   if (!early || Date.now() - early.at > FRESH_MS) return request();
-  return schema.parse(await early.answer);
+  const [answer, parser] = await Promise.all([
+    early.answer,
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return parser.parse(answer);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Lightbulb } from 'lucide-react';
 import {
   boardWarnings,
@@ -14,12 +14,12 @@ import { CompletionDialog } from './CompletionDialog';
 import { GameBar } from './GameBar';
 import { GameHeader } from './GameHeader';
 import { GameSide } from './GameSide';
+import type { GuestSave } from './schemas/guestSave';
 import { isStarter } from './game';
 import { NotesTools } from './NotesTools';
 import { Palette } from './Palette';
 import { SolvedBanner } from './SolvedBanner';
-import { NO_MISTAKES_KEY, readFlag, TUTORIAL_SEEN_KEY, writeFlag } from './storage';
-import { Tutorial } from './Tutorial';
+import { NO_MISTAKES_KEY, readFlag, writeFlag } from './storage';
 import { useFinish } from './useFinish';
 import { useGardenMoves } from './useGardenMoves';
 import { useGardenNotes } from './useGardenNotes';
@@ -29,7 +29,12 @@ import styles from './BloomGame.module.scss';
 
 interface BloomGameProps {
   daily: BloomDailyInfo;
+  /** The garden a guest left on this device (null for a signed-in player). */
+  guestSave: GuestSave | null;
   user: User | null;
+  /** The page's tutorial (it opens before the garden has loaded): closing it starts play. */
+  tutorialOpen: boolean;
+  onHowToPlay(): void;
 }
 
 /**
@@ -37,15 +42,14 @@ interface BloomGameProps {
  * it counts hints, times the solve and checks the finished garden; this screen mirrors its rules
  * so mistakes show at once.
  */
-export function BloomGame({ daily, user }: BloomGameProps) {
+export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }: BloomGameProps) {
   const signedIn = user !== null;
-  const garden = useGardenState(daily, signedIn);
+  const garden = useGardenState(daily, guestSave);
   const { board, notes, won, result, hintsUsed, seconds } = garden;
   const saving = useGardenSaving(daily, signedIn, garden);
   const [chosen, setChosen] = useState<FlowerType>('PINK');
   const [focus, setFocus] = useState<CellPosition>({ r: 0, c: 0 });
   const [noMistakes, setNoMistakes] = useState(() => readFlag(NO_MISTAKES_KEY));
-  const [tutorialOpen, setTutorialOpen] = useState(() => !readFlag(TUTORIAL_SEEN_KEY));
   const [completionOpen, setCompletionOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -81,16 +85,17 @@ export function BloomGame({ daily, user }: BloomGameProps) {
     announce: setAnnouncement,
   });
 
-  function closeTutorial() {
-    writeFlag(TUTORIAL_SEEN_KEY, true);
-    setTutorialOpen(false);
-    if (!won) saving.startPlaying();
-  }
+  const { startPlaying } = saving;
+  const tutorialWasOpen = useRef(tutorialOpen);
+  useEffect(() => {
+    if (tutorialWasOpen.current && !tutorialOpen && !won) startPlaying();
+    tutorialWasOpen.current = tutorialOpen;
+  }, [tutorialOpen, won, startPlaying]);
 
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="bloom-title">
-        <GameHeader daily={daily} onHowToPlay={() => setTutorialOpen(true)} />
+        <GameHeader daily={daily} onHowToPlay={onHowToPlay} />
 
         <GameBar
           seconds={seconds}
@@ -158,7 +163,6 @@ export function BloomGame({ daily, user }: BloomGameProps) {
 
       <GameSide />
 
-      <Tutorial open={tutorialOpen} onClose={closeTutorial} />
       <CompletionDialog
         open={completionOpen}
         onOpenChange={setCompletionOpen}

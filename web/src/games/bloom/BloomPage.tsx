@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useUser } from '../../api/user';
 import { BackToHubButton } from '../../components/BackToHubButton';
@@ -7,21 +7,30 @@ import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { cx } from '../../lib/cx';
 import { toast } from '../../toast/useToast';
-import { useDailyGarden } from './api';
+import { GUEST, useDailyGarden } from './api';
 import { BloomGame } from './BloomGame';
+import { readFlag, TUTORIAL_SEEN_KEY, writeFlag } from './storage';
+import { Tutorial } from './Tutorial';
 import styles from './BloomPage.module.scss';
 
 /** /game/bloom: today's garden for whoever is playing, guest or signed in. */
 export default function BloomPage() {
   const { user, isLoading } = useUser();
-  const daily = useDailyGarden(isLoading ? undefined : (user?.id ?? 'guest'));
+  const daily = useDailyGarden(isLoading ? undefined : (user?.id ?? GUEST));
   // The garden renders in a transition, in slices, not within the query's own update: on a phone
   // the board, the palette and the tutorial are a third of a second of work in one piece.
   const garden = useDeferredValue(daily.data);
+  // A first visit's tutorial opens with the page, not once the garden has arrived: it is the
+  // first screen, and it needs nothing from the server (issue 15: the phone's largest paint).
+  const [tutorialOpen, setTutorialOpen] = useState(() => !readFlag(TUTORIAL_SEEN_KEY));
+  const closeTutorial = () => {
+    writeFlag(TUTORIAL_SEEN_KEY, true);
+    setTutorialOpen(false);
+  };
 
   // At midnight (Chicago) today's garden becomes yesterday's: fetch the new one.
   const { refetch } = daily;
-  const resetTime = daily.data?.resetTime;
+  const resetTime = daily.data?.daily.resetTime;
   useEffect(() => {
     if (!resetTime) return;
     const wait = Math.max(0, Date.parse(resetTime) - Date.now()) + 1_000;
@@ -46,7 +55,14 @@ export default function BloomPage() {
         <BackToHubButton />
         {garden ? (
           // A new day's garden is a new game: remount rather than carry yesterday's state over.
-          <BloomGame key={garden.id} daily={garden} user={user} />
+          <BloomGame
+            key={garden.daily.id}
+            daily={garden.daily}
+            guestSave={garden.guestSave}
+            user={user}
+            tutorialOpen={tutorialOpen}
+            onHowToPlay={() => setTutorialOpen(true)}
+          />
         ) : daily.isError ? (
           <div className={styles.status} role="alert">
             <p className={styles.statusTitle}>No puzzle available</p>
@@ -68,6 +84,7 @@ export default function BloomPage() {
           <AdSlot />
         </div>
       </div>
+      <Tutorial open={tutorialOpen} onClose={closeTutorial} />
     </Page>
   );
 }

@@ -1,19 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BloomDailyInfo,
-  BloomHint,
-  BloomLeaderboard,
-  BloomSaveAnswer,
-  BloomScoreAnswer,
-  type BloomBoard,
-  type BloomSaveBody,
-  type BloomScoreBody,
-} from '@hub/proto';
-import { apiFetch } from '../../api/client';
+import type { BloomBoard, BloomDailyInfo, BloomSaveBody, BloomScoreBody } from '@hub/proto';
+import { apiFetch, type LoadParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import type { GuestSave } from './schemas/guestSave';
 import { DAILY_PATH, EARLY_DAILY } from './requests';
+import { localStore } from './storage';
 
 const LEADERBOARD_PATH = '/api/bloom/leaderboard';
+/** The player key of a visitor who is not signed in. */
+export const GUEST = 'guest';
+
+type Schemas = typeof import('./schemas');
+const schemas = (): Promise<Schemas> => import('./schemas');
+/** A parser from schemas.ts, loaded when its answer is asked for. */
+const schema =
+  <T>(pick: (loaded: Schemas) => Parser<T>): LoadParser<T> =>
+  async () =>
+    pick(await schemas());
+
+/** Today's garden as the server keeps it for the player, and the garden a guest left here. */
+export interface GardenOpening {
+  daily: BloomDailyInfo;
+  guestSave: GuestSave | null;
+}
 
 /**
  * Today's garden with the player's saved state. The hub caches the same call for its countdown;
@@ -23,7 +32,13 @@ const LEADERBOARD_PATH = '/api/bloom/leaderboard';
 export function useDailyGarden(playerKey: string | undefined) {
   return useQuery({
     queryKey: [DAILY_PATH, 'game', playerKey],
-    queryFn: () => earlyOr(EARLY_DAILY, BloomDailyInfo, () => apiFetch(DAILY_PATH, BloomDailyInfo)),
+    queryFn: async (): Promise<GardenOpening> => {
+      const parser = schema((loaded) => loaded.BloomDailyInfo);
+      const daily = await earlyOr(EARLY_DAILY, parser, () => apiFetch(DAILY_PATH, parser));
+      const store = playerKey === GUEST ? localStore() : null;
+      const guestSave = store ? (await schemas()).loadGuestSave(store, daily.id) : null;
+      return { daily, guestSave };
+    },
     enabled: playerKey !== undefined,
     staleTime: 0,
     gcTime: 0,
@@ -34,17 +49,29 @@ export function useDailyGarden(playerKey: string | undefined) {
 export function useLeaderboard() {
   return useQuery({
     queryKey: [LEADERBOARD_PATH],
-    queryFn: () => apiFetch(LEADERBOARD_PATH, BloomLeaderboard),
+    queryFn: () =>
+      apiFetch(
+        LEADERBOARD_PATH,
+        schema((loaded) => loaded.BloomLeaderboard),
+      ),
   });
 }
 
 export const saveGarden = (body: BloomSaveBody) =>
-  apiFetch('/api/bloom/state/save', BloomSaveAnswer, { method: 'POST', body });
+  apiFetch(
+    '/api/bloom/state/save',
+    schema((loaded) => loaded.BloomSaveAnswer),
+    { method: 'POST', body },
+  );
 
 export function useHint() {
   return useMutation({
     mutationFn: (board: BloomBoard) =>
-      apiFetch('/api/bloom/hint', BloomHint, { method: 'POST', body: { board } }),
+      apiFetch(
+        '/api/bloom/hint',
+        schema((loaded) => loaded.BloomHint),
+        { method: 'POST', body: { board } },
+      ),
   });
 }
 
@@ -52,7 +79,11 @@ export function useSubmitScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BloomScoreBody) =>
-      apiFetch('/api/bloom/score', BloomScoreAnswer, { method: 'POST', body }),
+      apiFetch(
+        '/api/bloom/score',
+        schema((loaded) => loaded.BloomScoreAnswer),
+        { method: 'POST', body },
+      ),
     // SPEC §7: a new score invalidates the leaderboard; the player's stats move with it.
     onSettled: () =>
       Promise.all([

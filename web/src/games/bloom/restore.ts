@@ -6,7 +6,7 @@ import {
   type BloomNotes,
 } from '@hub/proto';
 import { isWin, startingBoard } from './game';
-import type { GuestSave } from './guestSave';
+import type { GuestSave } from './schemas/guestSave';
 
 export interface InitialGame {
   board: BloomBoard;

@@ -1,3 +1,5 @@
+import type { GuestSave } from './schemas/guestSave';
+
 /** Local storage, or null where the browser refuses it (private modes, disabled storage). */
 export function localStore(): Storage | null {
   try {
@@ -5,6 +7,13 @@ export function localStore(): Storage | null {
   } catch {
     return null;
   }
+}
+
+/** SPEC §3: a guest's garden in local storage, dropped when the daily puzzle changes. */
+export const GUEST_SAVE_KEY = 'bloom-guest-state';
+/** Written without a schema: saving must not load zod (guestSave.ts reads it back with one). */
+export function storeGuestSave(storage: Pick<Storage, 'setItem'>, save: GuestSave): void {
+  storage.setItem(GUEST_SAVE_KEY, JSON.stringify(save));
 }
 
 export const TUTORIAL_SEEN_KEY = 'bloom-tutorial-seen';

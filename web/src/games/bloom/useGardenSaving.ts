@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BloomBoard, BloomDailyInfo } from '@hub/proto';
 import { saveGarden } from './api';
-import { storeGuestSave } from './guestSave';
-import { localStore } from './storage';
+import { localStore, storeGuestSave } from './storage';
 import type { GardenState } from './useGardenState';
 
 /** SPEC §9: the garden saves 2 seconds after the last change. */

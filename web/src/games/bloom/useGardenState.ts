@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import type { BloomDailyInfo, BloomResult } from '@hub/proto';
-import { loadGuestSave } from './guestSave';
+import type { GuestSave } from './schemas/guestSave';
 import { initialGame } from './restore';
-import { localStore } from './storage';
 import { useGameClock } from './useGameClock';
 
 /**
  * The garden as it is played: the board, the player's notes, the hints taken, whether it is won and the server's
  * score for it, and the timer; each picks up where the last visit left it (restore.ts).
  */
-export function useGardenState(daily: BloomDailyInfo, signedIn: boolean) {
-  const [initial] = useState(() => {
-    const store = localStore();
-    return initialGame(daily, signedIn || !store ? null : loadGuestSave(store, daily.id));
-  });
+export function useGardenState(daily: BloomDailyInfo, guestSave: GuestSave | null) {
+  const [initial] = useState(() => initialGame(daily, guestSave));
   const [board, setBoard] = useState(initial.board);
   const [notes, setNotes] = useState(initial.notes);
   const [hintsUsed, setHintsUsed] = useState(initial.hintsUsed);

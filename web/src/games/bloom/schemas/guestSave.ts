@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 import { BloomGuestSave, BloomNotes, emptyNotes } from '@hub/proto';
-
-/** SPEC §3: a guest's garden in local storage, dropped when the daily puzzle changes. */
-export const GUEST_SAVE_KEY = 'bloom-guest-state';
+import { GUEST_SAVE_KEY } from '../storage';
 
 /**
  * The SPEC's fields and the player's notes beside them. A save from before notes reads as one
@@ -11,7 +9,7 @@ export const GUEST_SAVE_KEY = 'bloom-guest-state';
 export const GuestSave = BloomGuestSave.extend({ notes: BloomNotes.default(emptyNotes) });
 export type GuestSave = z.output<typeof GuestSave>;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+type Store = Pick<Storage, 'getItem' | 'removeItem'>;
 
 function parse(raw: string): GuestSave | null {
   try {
@@ -30,8 +28,4 @@ export function loadGuestSave(storage: Store, puzzleId: number): GuestSave | nul
   if (save?.puzzleId === puzzleId) return save;
   storage.removeItem(GUEST_SAVE_KEY);
   return null;
-}
-
-export function storeGuestSave(storage: Store, save: GuestSave): void {
-  storage.setItem(GUEST_SAVE_KEY, JSON.stringify(save));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { boardWithStarters, emptyNotes } from '@hub/proto';
-import { toggleCandidate, toggleCrossed } from './notes';
-import { GUEST_SAVE_KEY, loadGuestSave, storeGuestSave } from './guestSave';
+import { toggleCandidate, toggleCrossed } from '../notes';
+import { loadGuestSave } from './guestSave';
+import { GUEST_SAVE_KEY, storeGuestSave } from '../storage';
 
 function memoryStorage() {
   const items = new Map<string, string>();
