@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BloomBoard, BloomDailyInfo, BloomSaveBody, BloomScoreBody } from '@hub/proto';
 import { apiFetch, type LoadParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import type * as BloomSchemas from './schemas';
 import type { GuestSave } from './schemas/guestSave';
 import { DAILY_PATH, EARLY_DAILY } from './requests';
 import { localStore } from './storage';
@@ -10,7 +11,7 @@ const LEADERBOARD_PATH = '/api/bloom/leaderboard';
 /** The player key of a visitor who is not signed in. */
 export const GUEST = 'guest';
 
-type Schemas = typeof import('./schemas');
+type Schemas = typeof BloomSchemas;
 const schemas = (): Promise<Schemas> => import('./schemas');
 /** A parser from schemas.ts, loaded when its answer is asked for. */
 const schema =
