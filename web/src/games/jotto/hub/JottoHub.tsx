@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CalendarDays, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { BackToHubButton } from '../../../components/BackToHubButton';
@@ -5,8 +6,13 @@ import { Page } from '../../../components/Page';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { GameIcon } from '../../../components/GameIcon';
 import { HowToPlay } from '../components/HowToPlay';
-import { YourTurnBadge } from '../live/YourTurnBadge';
 import styles from './JottoHub.module.scss';
+
+// The badge reads the player's matches (with zod): it loads after the page's first paint, which
+// is this page's text, not with it.
+const YourTurnBadge = lazy(() =>
+  import('../live/YourTurnBadge').then((module) => ({ default: module.YourTurnBadge })),
+);
 
 const MODES = [
   {
@@ -51,7 +57,11 @@ export default function JottoHub() {
                 <Icon aria-hidden="true" size={28} />
               </span>
               <h2 className={styles.modeName}>{name}</h2>
-              {showsTurns && <YourTurnBadge />}
+              {showsTurns && (
+                <Suspense fallback={null}>
+                  <YourTurnBadge />
+                </Suspense>
+              )}
               <p className={styles.modeText}>{text}</p>
               {/* The link covers the card (see .cta::after): the whole card is one target. Its
                   name starts with the card's title and holds the words it shows (WCAG 2.5.3). */}
