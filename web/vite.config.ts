@@ -57,8 +57,8 @@ const KIT =
 const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
 /** One chunk per proto module: a page builds only its own game's schemas as it loads. */
 const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
-const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock)/;
 /** A game's schemas/ folder (what it reads with zod) loads with its first answer, not its page. */
+const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/])/;
 const BLOOM = /src[\\/]games[\\/]bloom[\\/](?!schemas[\\/])|@radix-ui[\\/]react-switch[\\/]/;
 /** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
 const kitName = (

@@ -1,39 +1,24 @@
 import { z } from 'zod';
 import { UnrankedReason } from './games';
+import {
+  WORDREE_DIFFICULTIES,
+  WORDREE_HISTORY_DAYS,
+  WORDREE_MAX_GRID_SIZE,
+  WORDREE_MESSAGES,
+  WORDREE_MODES,
+  WORDREE_NAME_MAX_LENGTH,
+  WORDREE_NAME_MIN_LENGTH,
+} from './wordree-rules';
 
-export const WORDREE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+// Wordree's calls (SPEC §7). The rules, and the types these schemas check, are in
+// wordree-rules.ts.
+export * from './wordree-rules';
+
 export const WordreeDifficulty = z.enum(WORDREE_DIFFICULTIES);
 export type WordreeDifficulty = z.infer<typeof WordreeDifficulty>;
 
-export const WORDREE_MODES = ['endless', 'daily'] as const;
 export const WordreeMode = z.enum(WORDREE_MODES);
 export type WordreeMode = z.infer<typeof WordreeMode>;
-
-// SPEC §9, shared by the referee (server) and the screen so both count and refuse alike.
-export const WORDREE_MIN_WORD_LENGTH = 3;
-export const WORDREE_NAME_MIN_LENGTH = 2;
-export const WORDREE_NAME_MAX_LENGTH = 20;
-export const WORDREE_HISTORY_DAYS = 30;
-export const WORDREE_MAX_GRID_SIZE = 6;
-export const WORDREE_MILESTONES = [250, 500, 1000] as const;
-export const WORDREE_SOUND_STEP = 50;
-
-/** SPEC §5 texts, word for word: the server answers with them and the screen shows them. */
-export const WORDREE_MESSAGES = {
-  tooShort: 'Words must be at least 3 letters long',
-  notAdjacent: 'Letters must be adjacent',
-  notInDictionary: 'Word not found in dictionary',
-  alreadyUsed: 'This word has already been used',
-  notConnected: 'Your word must use at least one cell from the previous word',
-  nameTooShort: 'Name must be at least 2 characters',
-  nameTooLong: 'Name must be at most 20 characters',
-  dailyExpired: 'The daily puzzle has expired. A new one is ready.',
-} as const;
-
-/** DESIGN §6: a 3-letter word scores 10, and each further letter 5 more. */
-export function wordScore(word: string): number {
-  return 10 + 5 * (word.length - WORDREE_MIN_WORD_LENGTH);
-}
 
 /** A grid position as [row, column], both from 0. */
 export const WordreeCell = z.tuple([
@@ -47,15 +32,6 @@ export const WordreeCell = z.tuple([
     .max(WORDREE_MAX_GRID_SIZE - 1),
 ]);
 export type WordreeCell = z.infer<typeof WordreeCell>;
-
-/** Neighbours in all 8 directions; a cell is not its own neighbour. */
-export function areAdjacent(a: WordreeCell, b: WordreeCell): boolean {
-  const rows = Math.abs(a[0] - b[0]);
-  const columns = Math.abs(a[1] - b[1]);
-  return rows <= 1 && columns <= 1 && rows + columns > 0;
-}
-
-export const sameCell = (a: WordreeCell, b: WordreeCell) => a[0] === b[0] && a[1] === b[1];
 
 /** Fields a client might be tempted to send but the server owns: refused, never trusted. */
 const serverOwned = (message: string) => z.never({ error: message }).optional();

@@ -8,6 +8,12 @@ export interface Parser<T> {
 /** A parser fetched when an answer first needs it (`() => import('./schemas').then(...)`). */
 export type LoadParser<T> = () => Promise<Parser<T>>;
 
+/** A parser picked from a module loaded on first use: a game's schemas/ folder (vite.config.ts). */
+export const lazyParser =
+  <M, T>(load: () => Promise<M>, pick: (module: M) => Parser<T>): LoadParser<T> =>
+  async () =>
+    pick(await load());
+
 /** A non-OK answer. `message` follows SPEC §8; `serverMessage` is the `{ message }` body, for the UI. */
 export class ApiError extends Error {
   constructor(

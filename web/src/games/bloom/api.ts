@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BloomBoard, BloomDailyInfo, BloomSaveBody, BloomScoreBody } from '@hub/proto';
-import { apiFetch, type LoadParser, type Parser } from '../../api/client';
+import { apiFetch, lazyParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
 import type * as BloomSchemas from './schemas';
 import type { GuestSave } from './schemas/guestSave';
@@ -14,10 +14,7 @@ export const GUEST = 'guest';
 type Schemas = typeof BloomSchemas;
 const schemas = (): Promise<Schemas> => import('./schemas');
 /** A parser from schemas.ts, loaded when its answer is asked for. */
-const schema =
-  <T>(pick: (loaded: Schemas) => Parser<T>): LoadParser<T> =>
-  async () =>
-    pick(await schemas());
+const schema = <T>(pick: (loaded: Schemas) => Parser<T>) => lazyParser(schemas, pick);
 
 /** Today's garden as the server keeps it for the player, and the garden a guest left here. */
 export interface GardenOpening {

@@ -1,26 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  DictionaryValidation,
-  HistoricalLeaderboard,
-  PuzzleTemplate,
-  PuzzleTemplateView,
-  WordreeDailyLeaderboard,
-  WordreeDailyProgress,
-  WordreeDailyPuzzle,
-  WordreeGame,
-  WordreeHint,
-  WordreeSubmitResult,
-  type StartGameBody,
-  type WordInput,
-  type WordreeDifficulty,
-  type WordreeMode,
-  type WordreeSubmitBody,
+import type {
+  StartGameBody,
+  WordInput,
+  WordreeDifficulty,
+  WordreeMode,
+  WordreeSubmitBody,
 } from '@hub/proto';
-import { ApiError, apiFetch, type Parser } from '../../api/client';
+import { ApiError, apiFetch, lazyParser, type LoadParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
 import { loadClock } from './chunks';
 import { fromShared, type PlayablePuzzle } from './logic/playable';
 import { earlyKeys, puzzlePaths } from './requests';
+import type * as WordreeSchemas from './schemas';
+
+type Schemas = typeof WordreeSchemas;
+let loaded: Schemas | null = null;
+/** The schemas/ folder, loaded with the first answer that needs it. */
+export async function wordreeSchemas(): Promise<Schemas> {
+  loaded ??= await import('./schemas');
+  return loaded;
+}
+/**
+ * The schemas, if an answer has loaded them. A board has a puzzle only once its answer has been
+ * parsed, so a board reading its save (useWordreeGame) always finds them.
+ */
+export const loadedSchemas = (): Schemas | null => loaded;
+const schema = <T>(pick: (schemas: Schemas) => Parser<T>) => lazyParser(wordreeSchemas, pick);
 
 export const wordreeKeys = {
   daily: ['/api/puzzle-templates/daily'] as const,
@@ -42,10 +47,10 @@ export const PUZZLE_FETCH_FAILED = 'Failed to fetch puzzle';
  * A puzzle from `path`; or, when `early` names the request the app's start sent for it
  * (preload.ts), that request's answer.
  */
-async function fetchPuzzle<T>(path: string, schema: Parser<T>, early?: string): Promise<T> {
+async function fetchPuzzle<T>(path: string, parser: LoadParser<T>, early?: string): Promise<T> {
   try {
-    const ask = () => apiFetch(path, schema);
-    return await (early === undefined ? ask() : earlyOr(early, schema, ask));
+    const ask = () => apiFetch(path, parser);
+    return await (early === undefined ? ask() : earlyOr(early, parser, ask));
   } catch (error) {
     throw new Error(PUZZLE_FETCH_FAILED, { cause: error });
   }
@@ -55,7 +60,12 @@ async function fetchPuzzle<T>(path: string, schema: Parser<T>, early?: string): 
 export function useDailyPuzzle(enabled: boolean, awaitingNewDay = false) {
   return useQuery({
     queryKey: wordreeKeys.daily,
-    queryFn: () => fetchPuzzle(puzzlePaths.daily, WordreeDailyPuzzle, earlyKeys.daily),
+    queryFn: () =>
+      fetchPuzzle(
+        puzzlePaths.daily,
+        schema((schemas) => schemas.WordreeDailyPuzzle),
+        earlyKeys.daily,
+      ),
     enabled,
     // Right after midnight the server may still be a clock tick behind: ask until it moves on.
     refetchInterval: awaitingNewDay ? 2_000 : false,
@@ -68,7 +78,11 @@ export function useDailyPuzzle(enabled: boolean, awaitingNewDay = false) {
 
 function fetchView(id: number | null, mode: WordreeMode) {
   if (id === null) throw new Error('Puzzle ID is required');
-  return fetchPuzzle(puzzlePaths.view(id, mode), PuzzleTemplateView, earlyKeys.view(id, mode));
+  return fetchPuzzle(
+    puzzlePaths.view(id, mode),
+    schema((schemas) => schemas.PuzzleTemplateView),
+    earlyKeys.view(id, mode),
+  );
 }
 
 /** Retried twice; a daily one is cached a few minutes, an endless one never. */
@@ -113,7 +127,7 @@ export function fetchRandomPuzzle(
 ) {
   return fetchPuzzle(
     puzzlePaths.random(difficulty, exclude),
-    PuzzleTemplate,
+    schema((schemas) => schemas.PuzzleTemplate),
     first ? earlyKeys.random(difficulty) : undefined,
   );
 }
@@ -125,7 +139,11 @@ export function fetchRandomPuzzle(
 export function useDailyProgress(enabled: boolean) {
   return useQuery({
     queryKey: wordreeKeys.progress,
-    queryFn: () => apiFetch('/api/daily-puzzle/progress', WordreeDailyProgress),
+    queryFn: () =>
+      apiFetch(
+        '/api/daily-puzzle/progress',
+        schema((schemas) => schemas.WordreeDailyProgress),
+      ),
     enabled,
     staleTime: 0,
     // Coming back to the tab may be coming back from another device's play.
@@ -137,7 +155,11 @@ export function useDailyProgress(enabled: boolean) {
 export function useDailyLeaderboard(enabled: boolean) {
   return useQuery({
     queryKey: wordreeKeys.leaderboard,
-    queryFn: () => apiFetch('/api/daily-puzzle/leaderboard', WordreeDailyLeaderboard),
+    queryFn: () =>
+      apiFetch(
+        '/api/daily-puzzle/leaderboard',
+        schema((schemas) => schemas.WordreeDailyLeaderboard),
+      ),
     enabled,
     staleTime: 0,
   });
@@ -149,7 +171,7 @@ export function useHistoricalLeaderboard(date: string, enabled: boolean) {
     queryFn: () =>
       apiFetch(
         `/api/historical-leaderboard?date=${encodeURIComponent(date)}`,
-        HistoricalLeaderboard,
+        schema((schemas) => schemas.HistoricalLeaderboard),
       ),
     enabled,
     staleTime: 60_000,
@@ -158,22 +180,45 @@ export function useHistoricalLeaderboard(date: string, enabled: boolean) {
 
 /** The referee's calls: each answers with the server's record of the chain. */
 export const wordreeApi = {
-  startGame: (body: StartGameBody) => apiFetch('/api/games', WordreeGame, { method: 'POST', body }),
+  startGame: (body: StartGameBody) =>
+    apiFetch(
+      '/api/games',
+      schema((schemas) => schemas.WordreeGame),
+      { method: 'POST', body },
+    ),
   addWord: (gameId: string, body: WordInput) =>
-    apiFetch(`/api/games/${gameId}/words`, WordreeGame, { method: 'POST', body }),
+    apiFetch(
+      `/api/games/${gameId}/words`,
+      schema((schemas) => schemas.WordreeGame),
+      { method: 'POST', body },
+    ),
   finish: (gameId: string) =>
-    apiFetch(`/api/games/${gameId}/finish`, WordreeGame, { method: 'POST' }),
+    apiFetch(
+      `/api/games/${gameId}/finish`,
+      schema((schemas) => schemas.WordreeGame),
+      { method: 'POST' },
+    ),
   submitScore: (body: WordreeSubmitBody) =>
-    apiFetch('/api/daily-puzzle/submit', WordreeSubmitResult, { method: 'POST', body }),
+    apiFetch(
+      '/api/daily-puzzle/submit',
+      schema((schemas) => schemas.WordreeSubmitResult),
+      { method: 'POST', body },
+    ),
   validate: (word: string) =>
-    apiFetch(`/api/dictionary/validate/${encodeURIComponent(word)}`, DictionaryValidation),
+    apiFetch(
+      `/api/dictionary/validate/${encodeURIComponent(word)}`,
+      schema((schemas) => schemas.DictionaryValidation),
+    ),
 
   /** SPEC §7: up to 3 tries; a definite "no" from the server (4xx) is not retried. */
   async hint(gameId: string) {
     let lastError: unknown;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
-        return await apiFetch(`/api/games/${gameId}/hint`, WordreeHint);
+        return await apiFetch(
+          `/api/games/${gameId}/hint`,
+          schema((schemas) => schemas.WordreeHint),
+        );
       } catch (error) {
         lastError = error;
         if (error instanceof ApiError && error.status < 500) throw error;

@@ -10,7 +10,7 @@ import {
 } from '@hub/proto';
 import { ApiError } from '../../api/client';
 import { toast } from '../../toast/useToast';
-import { wordreeApi, wordreeKeys } from './api';
+import { loadedSchemas, wordreeApi, wordreeKeys } from './api';
 import { confettiBursts, sounds } from './celebrate';
 import { FALLBACK_WORDS } from './logic/fallback-words';
 import { gridLetters, spellPath } from './logic/grid';
@@ -23,7 +23,7 @@ import {
 import { celebrationsFor, type Celebration } from './logic/milestones';
 import { pathForTyped } from './logic/path';
 import type { PlayablePuzzle } from './logic/playable';
-import { clearSavedGame, readSavedGame, writeSavedGame } from './logic/saved-game';
+import { clearSavedGame, writeSavedGame } from './logic/saved-game';
 import { shouldRestore, type ChainState } from './logic/server-progress';
 import { dragInto, tapCell, touches } from './logic/selection';
 
@@ -50,7 +50,10 @@ interface BoardState {
 }
 
 function initialState(key: string | null, mode: WordreeMode, puzzleId: number | null): BoardState {
-  const saved = puzzleId === null ? null : readSavedGame(localStorage, mode, puzzleId, Date.now());
+  const saved =
+    puzzleId === null
+      ? null
+      : (loadedSchemas()?.readSavedGame(localStorage, mode, puzzleId, Date.now()) ?? null);
   return { key, chain: saved ?? EMPTY_CHAIN, selection: [] };
 }
 

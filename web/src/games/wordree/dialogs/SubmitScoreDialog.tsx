@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { WordreeDisplayName } from '@hub/proto';
 import { Button } from '../../../components/Button';
+import { wordreeSchemas } from '../api';
 import { GameDialog } from './GameDialog';
 import styles from './dialogs.module.scss';
 
@@ -26,7 +26,7 @@ export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = WordreeDisplayName.safeParse(name);
+    const parsed = (await wordreeSchemas()).WordreeDisplayName.safeParse(name);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Please check your name');
       return;

@@ -1,25 +1,26 @@
-import { z } from 'zod';
-import { PlayedWord, WordreeCell, type WordreeMode } from '@hub/proto';
+import type { PlayedWord, WordreeCell, WordreeMode } from '@hub/proto';
 
 /** SPEC §9: a saved endless game is dropped after 24 hours. */
 export const ENDLESS_SAVE_LIFETIME_MS = 24 * 3_600_000;
 
-/** SPEC §3 "Wordree local game state", plus the server game it mirrors and what was celebrated. */
-export const SavedGame = z.object({
-  puzzleId: z.number(),
-  gameId: z.string().nullable(),
-  wordChain: z.array(PlayedWord),
-  score: z.number(),
-  lastWordCells: z.array(WordreeCell),
-  celebrated: z.array(z.number()),
-  targetReached: z.boolean(),
-  hasSubmitted: z.boolean(),
-  isDailyModeLocked: z.boolean(),
-  submittedRank: z.number().nullable(),
-  nextReset: z.string().nullable(),
-  savedAt: z.string(),
-});
-export type SavedGame = z.infer<typeof SavedGame>;
+/**
+ * SPEC §3 "Wordree local game state", plus the server game it mirrors and what was celebrated.
+ * Written here without zod; read back with a schema (schemas/saved-game.ts).
+ */
+export interface SavedGame {
+  puzzleId: number;
+  gameId: string | null;
+  wordChain: PlayedWord[];
+  score: number;
+  lastWordCells: WordreeCell[];
+  celebrated: number[];
+  targetReached: boolean;
+  hasSubmitted: boolean;
+  isDailyModeLocked: boolean;
+  submittedRank: number | null;
+  nextReset: string | null;
+  savedAt: string;
+}
 
 export const savedGameKey = (mode: WordreeMode, puzzleId: number) =>
   `wordree-game:${mode}:${puzzleId}`;
@@ -28,25 +29,6 @@ export const savedGameKey = (mode: WordreeMode, puzzleId: number) =>
 export function isExpired(saved: SavedGame, mode: WordreeMode, now: number): boolean {
   if (mode === 'daily') return saved.nextReset !== null && now >= Date.parse(saved.nextReset);
   return now - Date.parse(saved.savedAt) > ENDLESS_SAVE_LIFETIME_MS;
-}
-
-export function readSavedGame(
-  storage: Storage,
-  mode: WordreeMode,
-  puzzleId: number,
-  now: number,
-): SavedGame | null {
-  const key = savedGameKey(mode, puzzleId);
-  let parsed: SavedGame | null = null;
-  try {
-    const result = SavedGame.safeParse(JSON.parse(storage.getItem(key) ?? 'null'));
-    parsed = result.success ? result.data : null;
-  } catch {
-    parsed = null;
-  }
-  if (parsed && parsed.puzzleId === puzzleId && !isExpired(parsed, mode, now)) return parsed;
-  storage.removeItem(key);
-  return null;
 }
 
 export function writeSavedGame(storage: Storage, mode: WordreeMode, saved: SavedGame): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSavedGame, savedGameKey, writeSavedGame, type SavedGame } from './saved-game';
+import { readSavedGame } from './saved-game';
+import { savedGameKey, writeSavedGame, type SavedGame } from '../logic/saved-game';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -1,0 +1,47 @@
+// Wordree's rules and numbers (SPEC §5, §9), free of zod: the referee (server) and the screen
+// count and refuse alike, and the web's first paint must not wait for zod (wordree.ts holds the
+// schemas).
+
+export const WORDREE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type WordreeDifficulty = (typeof WORDREE_DIFFICULTIES)[number];
+
+export const WORDREE_MODES = ['endless', 'daily'] as const;
+export type WordreeMode = (typeof WORDREE_MODES)[number];
+
+// SPEC §9.
+export const WORDREE_MIN_WORD_LENGTH = 3;
+export const WORDREE_NAME_MIN_LENGTH = 2;
+export const WORDREE_NAME_MAX_LENGTH = 20;
+export const WORDREE_HISTORY_DAYS = 30;
+export const WORDREE_MAX_GRID_SIZE = 6;
+export const WORDREE_MILESTONES = [250, 500, 1000] as const;
+export const WORDREE_SOUND_STEP = 50;
+
+/** SPEC §5 texts, word for word: the server answers with them and the screen shows them. */
+export const WORDREE_MESSAGES = {
+  tooShort: 'Words must be at least 3 letters long',
+  notAdjacent: 'Letters must be adjacent',
+  notInDictionary: 'Word not found in dictionary',
+  alreadyUsed: 'This word has already been used',
+  notConnected: 'Your word must use at least one cell from the previous word',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameTooLong: 'Name must be at most 20 characters',
+  dailyExpired: 'The daily puzzle has expired. A new one is ready.',
+} as const;
+
+/** DESIGN §6: a 3-letter word scores 10, and each further letter 5 more. */
+export function wordScore(word: string): number {
+  return 10 + 5 * (word.length - WORDREE_MIN_WORD_LENGTH);
+}
+
+/** A grid position as [row, column], both from 0. */
+export type WordreeCell = [row: number, column: number];
+
+/** Neighbours in all 8 directions; a cell is not its own neighbour. */
+export function areAdjacent(a: WordreeCell, b: WordreeCell): boolean {
+  const rows = Math.abs(a[0] - b[0]);
+  const columns = Math.abs(a[1] - b[1]);
+  return rows <= 1 && columns <= 1 && rows + columns > 0;
+}
+
+export const sameCell = (a: WordreeCell, b: WordreeCell) => a[0] === b[0] && a[1] === b[1];
