@@ -70,10 +70,12 @@ const kitName = (
  * A first visit to a game's page used to download the page's chunks only once the entry had
  * downloaded and run (routes.tsx asks for them then): on a phone, most of a second after the
  * entry's own request. A few hundred bytes of script, loaded async by index.html beside the entry,
- * ask for them at once when the address is one of `pages` (path: the page's module): the chunks
- * the page statically needs and their stylesheets, as the entry would (preloads it then reuses).
+ * ask for them at once when the address is one of `pages` (path: the page's modules): the chunks
+ * each module statically needs and their stylesheets, as the entry would (preloads it then
+ * reuses). A page's schemas/ folder is listed beside it: the page paints without zod, but its first
+ * answer needs it, and fetched only once the page has run it would come a round trip later.
  */
-function routePreload(pages: Record<string, string>): Plugin {
+function routePreload(pages: Record<string, string[]>): Plugin {
   let script: string | undefined;
   return {
     name: 'hub:route-preload',
@@ -87,18 +89,20 @@ function routePreload(pages: Record<string, string>): Plugin {
           if (file.type === 'chunk') chunks.set(file.fileName, file);
         }
         const files: Record<string, string[]> = {};
-        for (const [path, module] of Object.entries(pages)) {
-          const page = [...chunks.values()].find((chunk) =>
-            chunk.moduleIds.some((id) => id.endsWith(module)),
-          );
-          if (!page) throw new Error(`route preload: no chunk holds ${module}`);
+        for (const [path, modules] of Object.entries(pages)) {
           const needed = new Set<string>();
           const visit = (chunk: Rollup.OutputChunk | undefined) => {
             if (!chunk || chunk.isEntry || needed.has(chunk.fileName)) return;
             needed.add(chunk.fileName);
             for (const imported of chunk.imports) visit(chunks.get(imported));
           };
-          visit(page);
+          for (const module of modules) {
+            const holder = [...chunks.values()].find((chunk) =>
+              chunk.moduleIds.some((id) => id.endsWith(module)),
+            );
+            if (!holder) throw new Error(`route preload: no chunk holds ${module}`);
+            visit(holder);
+          }
           const styles = [...needed].flatMap((file) => [
             ...(chunks.get(file)?.viteMetadata?.importedCss ?? []),
           ]);
@@ -136,8 +140,9 @@ export default defineConfig({
     pureProtoValues(),
     // The game pages whose routes preload their chunks (routes.tsx, each game's preload.ts).
     routePreload({
-      '/game/wordree': 'src/games/wordree/WordreePage.tsx',
-      '/game/bloom': 'src/games/bloom/BloomPage.tsx',
+      '/game/wordree': ['src/games/wordree/WordreePage.tsx', 'src/games/wordree/schemas/index.ts'],
+      '/game/bloom': ['src/games/bloom/BloomPage.tsx', 'src/games/bloom/schemas/index.ts'],
+      '/game/jotto': ['src/games/jotto/hub/JottoHub.tsx'],
     }),
     // Compressed once, at build time, at the strongest settings: the gateway serves the .br or .gz
     // copy beside a file to a browser that accepts it. A copy only where it is smaller.

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { CalendarDays, Swords } from 'lucide-react';
 import { Link } from 'react-router';
+import { useUser } from '../../../api/user';
 import { BackToHubButton } from '../../../components/BackToHubButton';
 import { Page } from '../../../components/Page';
 import { AdSlot } from '../../../components/ads/AdSlot';
@@ -9,7 +10,7 @@ import { HowToPlay } from '../components/HowToPlay';
 import styles from './JottoHub.module.scss';
 
 // The badge reads the player's matches (with zod): it loads after the page's first paint, which
-// is this page's text, not with it.
+// is this page's text, not with it; and only for a signed-in player, as nobody else has matches.
 const YourTurnBadge = lazy(() =>
   import('../live/YourTurnBadge').then((module) => ({ default: module.YourTurnBadge })),
 );
@@ -34,8 +35,9 @@ const MODES = [
   },
 ] as const;
 
-/** SPEC §2: the mode chooser, with the rules underneath. */
+/** The mode chooser, with the rules underneath (docs/rules.md#jotto). */
 export default function JottoHub() {
+  const signedIn = Boolean(useUser().user);
   return (
     <Page title="Jotto">
       <div data-game="jotto" className={styles.screen}>
@@ -57,7 +59,7 @@ export default function JottoHub() {
                 <Icon aria-hidden="true" size={28} />
               </span>
               <h2 className={styles.modeName}>{name}</h2>
-              {showsTurns && (
+              {showsTurns && signedIn && (
                 <Suspense fallback={null}>
                   <YourTurnBadge />
                 </Suspense>
