@@ -40,6 +40,7 @@ export default defineConfig({
           ],
           exclude: ['**/node_modules/**'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/api-conformance-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

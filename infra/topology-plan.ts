@@ -23,6 +23,8 @@ export interface TopologyOptions {
   redisUrl: string;
   natsUrl: string;
   gatewayPort: number;
+  /** Where the gateway serves its metrics (METRICS_PORT); none when not given. */
+  gatewayMetricsPort?: number;
   /** The services listen on this port and the next ones, in SERVICES order... */
   servicePortBase: number;
   /** ...unless a port of its own is given here (AUTH_PORT, WORDREE_PORT...). */
@@ -38,6 +40,8 @@ export interface PlannedProcess {
   env: Record<string, string>;
   /** Where it answers HTTP, for the long-running ones. */
   url?: string;
+  /** Where Prometheus scrapes it: a service's own port; the gateway's METRICS_PORT. */
+  metricsUrl?: string;
 }
 
 export interface TopologyPlan {
@@ -68,6 +72,7 @@ export function topologyPlan(options: TopologyOptions): TopologyPlan {
   const service = (name: ServiceName): PlannedProcess => ({
     entry: name,
     url: urlOf(name),
+    metricsUrl: `${urlOf(name)}/metrics`,
     env: {
       ...common,
       PORT: new URL(urlOf(name)).port,
@@ -93,7 +98,14 @@ export function topologyPlan(options: TopologyOptions): TopologyPlan {
     gateway: {
       entry: 'gateway',
       url: `http://127.0.0.1:${options.gatewayPort}`,
-      env: { ...common, PORT: String(options.gatewayPort) },
+      ...(options.gatewayMetricsPort
+        ? { metricsUrl: `http://127.0.0.1:${options.gatewayMetricsPort}/metrics` }
+        : {}),
+      env: {
+        ...common,
+        PORT: String(options.gatewayPort),
+        ...(options.gatewayMetricsPort ? { METRICS_PORT: String(options.gatewayMetricsPort) } : {}),
+      },
     },
   };
 }

@@ -14,6 +14,8 @@ const TopologyEnv = z.object({
   REDIS_URL: env.url().default('redis://127.0.0.1:6379'),
   NATS_URL: env.url().default('nats://127.0.0.1:4222'),
   PORT: env.port(8080),
+  /** The gateway's metrics listener (the public PORT never serves /metrics). */
+  METRICS_PORT: env.port(9464),
   /** The services listen on this port and the next five (auth first)... */
   SERVICE_PORT_BASE: env.port(3001),
   DATA_DIR: z.string().default('.data'),
@@ -35,6 +37,7 @@ const plan = topologyPlan({
   redisUrl: config.REDIS_URL,
   natsUrl: config.NATS_URL,
   gatewayPort: config.PORT,
+  gatewayMetricsPort: config.METRICS_PORT,
   servicePortBase: config.SERVICE_PORT_BASE,
   servicePorts: Object.fromEntries(SERVICES.map((name) => [name, config[portVariable(name)]])),
   // Secrets set in the environment win over the generated ones.

@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express';
+import { apiDocsRoutes } from './api-docs';
 import { compressResponses } from './compress';
 import type session from 'express-session';
 import {
@@ -6,9 +7,12 @@ import {
   errorHandler,
   forbidden,
   jsonNotFound,
+  logPlayer,
   notFound,
   readinessHandler,
   readRawBody,
+  requestContext,
+  requestMetrics,
   sessionMiddleware,
   signIncomingRequest,
   stripIdentityHeaders,
@@ -19,6 +23,7 @@ import {
 } from '@hub/kit';
 import type { SiteConfig } from '@hub/proto';
 import { sessionTimeouts, type GatewaySettings } from './config';
+import { gatewayRouteOf } from './route-label';
 import { ownerOf, SERVICES, type ServiceName } from './routes';
 import { csrfProtection, securityHeaders } from './security';
 import { connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
@@ -45,6 +50,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.TRUST_PROXY ? 1 : false);
+  app.use(requestContext(logger), requestMetrics({ service: 'gateway', routeOf: gatewayRouteOf }));
 
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
@@ -64,7 +70,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   // unready gateway would turn one service's outage into the whole site's.
   app.get('/readyz', readinessHandler(deps.readiness ?? {}, upstreamReadiness));
   // Operators' paths never fall through to the web app (a probe must not read index.html as "up").
-  // Metrics are not served yet, and when they are they must not be public.
+  // Metrics are the operator's: the gateway serves them on a listener of its own (METRICS_PORT).
   app.use(['/healthz', '/readyz', '/metrics'], () => {
     throw notFound();
   });
@@ -87,6 +93,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   app.get('/api/config', (_req, res) => {
     res.json(siteConfig);
   });
+  app.use(apiDocsRoutes());
 
   const sessions = sessionMiddleware({
     secret: settings.SESSION_SECRET,
@@ -123,7 +130,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
       next();
     },
   );
-  app.use('/api', ...sessions, ensurePlayer, vouchFor(), forward);
+  app.use('/api', ...sessions, ensurePlayer, logPlayer, vouchFor(), forward);
 
   app.use(webApp(settings.WEB_DIST));
   app.use(errorHandler(logger));

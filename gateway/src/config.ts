@@ -6,6 +6,14 @@ export const GatewaySettings = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: env.logLevel(),
   PORT: env.port(8080),
+  /**
+   * Where the gateway serves its Prometheus metrics (/metrics), apart from the public PORT, which
+   * never does. Unset: no metrics listener (several gateways on one machine would fight over a
+   * fixed default); `npm run start:services` sets 9464.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The metrics listener's address: loopback unless a scraper on another machine must reach it. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SESSION_SECRET: env.secret(),
   INTERNAL_SECRET: env.secret(),
   /** Behind a TLS-terminating proxy: trust its X-Forwarded-* so cookies get Secure. */

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   closeServer,
+  collectProcessMetrics,
   createLogger,
   env,
   listen,
   loadProcessConfig,
+  metricsApp,
   createRedis,
   pingRedis,
   redisSessionStore,
@@ -26,6 +28,7 @@ const config = loadProcessConfig(
   GatewaySettings.extend({ REDIS_URL: env.url() }).extend(ServiceUrls.shape),
 );
 const logger = createLogger('gateway', config.LOG_LEVEL);
+collectProcessMetrics();
 const redis = createRedis(config.REDIS_URL, logger);
 
 const upstreams = Object.fromEntries(
@@ -45,8 +48,21 @@ const app = createGatewayApp({
 });
 // On every interface, unlike the services: the gateway is the public port.
 const server = await listen(app, config.PORT);
-logger.info({ port: config.PORT }, 'gateway listening');
+// The public port answers /metrics with a 404: the operator's scraper comes here instead.
+const metricsServer = config.METRICS_PORT
+  ? await listen(metricsApp(), config.METRICS_PORT, config.METRICS_HOST)
+  : null;
+logger.info(
+  {
+    port: config.PORT,
+    ...(metricsServer
+      ? { metricsPort: config.METRICS_PORT, metricsHost: config.METRICS_HOST }
+      : {}),
+  },
+  'gateway listening',
+);
 stopOnSignals(logger, async () => {
   await closeServer(server);
+  if (metricsServer) await closeServer(metricsServer);
   redis.disconnect();
 });

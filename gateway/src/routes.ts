@@ -29,11 +29,25 @@ const RULES: PathRule[] = [
   { match: 'prefix', path: '/api/admin', owner: 'admin' },
 ];
 
+/** The first rule that matches an API path, or undefined when none does. */
+function ruleOf(path: string): PathRule | undefined {
+  return RULES.find(
+    (rule) => path === rule.path || (rule.match === 'prefix' && path.startsWith(`${rule.path}/`)),
+  );
+}
+
 /** The service that owns an API path, or undefined when no service does. */
 export function ownerOf(path: string): ServiceName | undefined {
-  for (const rule of RULES) {
-    if (path === rule.path) return rule.owner;
-    if (rule.match === 'prefix' && path.startsWith(`${rule.path}/`)) return rule.owner;
-  }
-  return undefined;
+  return ruleOf(path)?.owner;
+}
+
+/**
+ * The routing rule an API path went by, as a route label for the gateway's metrics (`/api/jotto/*`
+ * for a prefix, its path and everything below it): the gateway knows its services' paths no finer,
+ * and each service labels its own requests by their route templates. Undefined when no rule matches.
+ */
+export function routeRuleOf(path: string): string | undefined {
+  const rule = ruleOf(path);
+  if (!rule) return undefined;
+  return rule.match === 'prefix' ? `${rule.path}/*` : rule.path;
 }

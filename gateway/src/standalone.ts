@@ -15,6 +15,7 @@ import { leaderboardService } from '@hub/leaderboard';
 import { wordreeService } from '@hub/wordree';
 import {
   closeServer,
+  collectProcessMetrics,
   createLogger,
   ensureDatabase,
   env,
@@ -24,6 +25,7 @@ import {
   listen,
   loadConfig,
   loadOrCreateLocalSecrets,
+  metricsApp,
   createRedis,
   pingRedis,
   postgresSessionStore,
@@ -52,6 +54,7 @@ const environment = { ...loadOrCreateLocalSecrets(dataDir), ...process.env };
 const settings = loadConfig(GatewaySettings, environment);
 const authConfig = loadAuthConfig(environment);
 const logger = createLogger('hub', settings.LOG_LEVEL);
+collectProcessMetrics();
 
 const embedded = infrastructure.DATABASE_URL
   ? null
@@ -141,11 +144,16 @@ const app = createGatewayApp({
 });
 // On every interface, unlike the services: the gateway is the public port.
 const server = await listen(app, settings.PORT);
+// Every service's metrics and the gateway's, in one registry: this is one process.
+const metricsServer = settings.METRICS_PORT
+  ? await listen(metricsApp(), settings.METRICS_PORT, settings.METRICS_HOST)
+  : null;
 logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
 
 stopOnSignals(logger, async () => {
   await closeServer(server);
   await Promise.all(internalServers.map(closeServer));
+  if (metricsServer) await closeServer(metricsServer);
   for (const service of hosted) await service.stop();
   await transport.close();
   redis?.disconnect();

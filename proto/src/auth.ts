@@ -92,8 +92,23 @@ export type User = z.infer<typeof User>;
 export const SessionView = z.object({ user: User.nullable() });
 export type SessionView = z.infer<typeof SessionView>;
 
+/**
+ * GET /api/auth/dev/mailbox, in development without SMTP_URL only: the mails that were logged
+ * instead of sent, newest first, so sign-up and reset can be tried end to end.
+ */
+export const DevMailbox = z.object({
+  mails: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), sentAt: z.iso.datetime() }),
+  ),
+});
+export type DevMailbox = z.infer<typeof DevMailbox>;
+
 export const SOCIAL_PROVIDERS = ['google', 'github'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const SOCIAL_PROVIDER_NAMES: Record<SocialProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+};
 
 /** Which sign-in ways the login page offers; social ones only when configured. */
 export const AuthProviders = z.object({

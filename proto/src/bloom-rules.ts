@@ -1,4 +1,4 @@
-// The garden and its rules (SPEC §3, §5; DESIGN §6), free of zod: server and web both judge boards
+// The garden and its rules (docs/rules.md#bloom), free of zod: server and web both judge boards
 // with these, and the web's first paint must not wait for zod to load (bloom.ts holds the schemas).
 
 export const BLOOM_SIZE = 5;
@@ -14,7 +14,10 @@ export const FLOWER_NAMES: Record<FlowerType, string> = {
   ORANGE: 'Tulip',
 };
 
-/** SPEC §5: who may not touch whom (up, down, left, right). The table is symmetric. */
+/**
+ * Who may not touch whom (up, down, left, right). The table is symmetric
+ * (docs/rules.md#bloom-garden-and-adjacency).
+ */
 export const CANNOT_TOUCH: Record<FlowerType, readonly FlowerType[]> = {
   PINK: ['RED', 'ORANGE'],
   RED: ['PINK', 'PURPLE'],
@@ -121,7 +124,10 @@ export interface BoardWarnings {
 
 export const cellKey = ({ r, c }: CellPosition) => `${r},${c}`;
 
-/** SPEC §5: a flower touching one it may not touch marks its cell and its type as warning. */
+/**
+ * A flower touching one it may not touch marks its cell and its type as warning
+ * (docs/rules.md#bloom-winning-and-warnings).
+ */
 export function boardWarnings(board: BloomBoard): BoardWarnings {
   const cells = new Set<string>();
   const types = new Set<FlowerType>();
@@ -135,9 +141,10 @@ export function boardWarnings(board: BloomBoard): BoardWarnings {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The margin clues (DESIGN §6): beside each row and under each column, how many different kinds
-// of flower that line holds. Touching flowers are neighbours on the colour wheel (Lily, Daisy,
-// Rose, Tulip, Pansy, back to Lily), so a line's kinds always sit side by side on the wheel.
+// The margin clues (docs/rules.md#bloom-clues): beside each row and under each column, how many
+// different kinds of flower that line holds. Touching flowers are neighbours on the colour wheel
+// (Lily, Daisy, Rose, Tulip, Pansy, back to Lily), so a line's kinds always sit side by side on
+// the wheel.
 // ---------------------------------------------------------------------------------------------
 
 export interface BloomClues {

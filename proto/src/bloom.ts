@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { BLOOM_CROSSED, BLOOM_SIZE, emptyNotes, FLOWER_TYPES } from './bloom-rules';
 import { UnrankedReason } from './games';
 
-// The garden's shapes on the wire (SPEC §7). The rules themselves, and the types these schemas
-// check, are in bloom-rules.ts.
+// The garden's shapes on the wire (docs/architecture.md#the-api). The rules themselves, and the
+// types these schemas check, are in bloom-rules.ts.
 export * from './bloom-rules';
 
 export const FlowerType = z.enum(FLOWER_TYPES);
@@ -48,7 +48,7 @@ export const BloomClues = z.object({
 export type BloomClues = z.infer<typeof BloomClues>;
 
 // ---------------------------------------------------------------------------------------------
-// The calls (SPEC §7).
+// The calls (docs/architecture.md#the-api).
 // ---------------------------------------------------------------------------------------------
 
 /** Longer than any sitting; keeps a corrupt client from storing absurd numbers. */
@@ -166,7 +166,7 @@ export const BloomLeaderboard = z.object({
 });
 export type BloomLeaderboard = z.infer<typeof BloomLeaderboard>;
 
-/** SPEC §3: a guest's garden as the web keeps it in local storage. */
+/** A guest's garden as the web keeps it in local storage (docs/rules.md#bloom-on-screen). */
 export const BloomGuestSave = z.object({
   puzzleId: z.number().int().positive(),
   board: BloomBoard,

@@ -6,7 +6,7 @@ const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD da
 /** Every event carries a unique id: it is the JetStream de-duplication id and the consumers' idempotency key. */
 const EventBase = z.object({ eventId: z.uuid() });
 
-/** A player finished a game (DESIGN §4). `day` is the America/Chicago day it counts for. */
+/** A player finished a game (docs/architecture.md#events); `day` is the Chicago day it is for. */
 export const GameFinishedEvent = EventBase.extend({
   game: GameType,
   playerId: z.string().min(1),

@@ -4,12 +4,13 @@ import { UnrankedReason } from './games';
 export const JOTTO_WORD_LENGTH = 5;
 
 /**
- * SPEC §9: the VS list and a match page refresh this often, only while the match stream
- * (jotto-stream.ts), which tells them of each change at once, is down.
+ * The VS list and a match page refresh this often, only while the match stream
+ * (jotto-stream.ts), which tells them of each change at once, is down
+ * (docs/rules.md#jotto-on-screen).
  */
 export const JOTTO_MATCH_REFRESH_MS = 3_000;
 
-/** The texts of SPEC §5/§8 that server and web both show, so they cannot drift apart. */
+/** The refusals server and web both show, so they cannot drift (docs/rules.md#jotto-words). */
 export const JOTTO_MESSAGES = {
   guessLength: 'Guess must be exactly 5 letters',
   guessLetters: 'Guess must contain only letters',
@@ -46,11 +47,14 @@ export const JottoSecretWord = z
 export const JottoGuessBody = z.object({ guess: JottoGuessWord });
 export type JottoGuessBody = z.input<typeof JottoGuessBody>;
 
-/** SPEC §7 sends timeTaken; the server measures the time itself and ignores it. */
+/** The page sends timeTaken; the server measures the time itself (docs/rules.md#jotto-daily). */
 export const JottoScoreBody = z.object({ timeTaken: z.unknown().optional() });
 export type JottoScoreBody = z.input<typeof JottoScoreBody>;
 
-/** SPEC §7 creates a match with an empty body; a word given here saves the second call. */
+/**
+ * A match may be created with an empty body; a word given here saves the second call
+ * (docs/rules.md#jotto-vs).
+ */
 export const JottoCreateMatchBody = z.object({ word: JottoSecretWord.optional() });
 export type JottoCreateMatchBody = z.input<typeof JottoCreateMatchBody>;
 

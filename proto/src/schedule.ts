@@ -4,7 +4,7 @@ import { WordreeDifficulty } from './wordree';
 
 // The scheduled daily puzzles of each game, answers included: only the admin service asks for
 // them (on the games' /api/internal/schedule, which the gateway does not route, with an admin's identity), and only admins
-// see them, each view audited (DESIGN §5).
+// see them, each view audited (docs/architecture.md#daily-puzzles).
 
 export const SCHEDULE_GAMES = ['jotto', 'bloom', 'wordree'] as const;
 export const ScheduleGame = z.enum(SCHEDULE_GAMES, { error: 'Pick jotto, bloom or wordree' });

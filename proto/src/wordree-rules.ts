@@ -1,6 +1,6 @@
-// Wordree's rules and numbers (SPEC §5, §9), free of zod: the referee (server) and the screen
-// count and refuse alike, and the web's first paint must not wait for zod (wordree.ts holds the
-// schemas).
+// Wordree's rules and numbers (docs/rules.md#wordree), free of zod: the referee (server) and the
+// screen count and refuse alike, and the web's first paint must not wait for zod (wordree.ts holds
+// the schemas).
 
 export const WORDREE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type WordreeDifficulty = (typeof WORDREE_DIFFICULTIES)[number];
@@ -8,7 +8,7 @@ export type WordreeDifficulty = (typeof WORDREE_DIFFICULTIES)[number];
 export const WORDREE_MODES = ['endless', 'daily'] as const;
 export type WordreeMode = (typeof WORDREE_MODES)[number];
 
-// SPEC §9.
+// The numbers of docs/rules.md#wordree.
 export const WORDREE_MIN_WORD_LENGTH = 3;
 export const WORDREE_NAME_MIN_LENGTH = 2;
 export const WORDREE_NAME_MAX_LENGTH = 20;
@@ -17,7 +17,7 @@ export const WORDREE_MAX_GRID_SIZE = 6;
 export const WORDREE_MILESTONES = [250, 500, 1000] as const;
 export const WORDREE_SOUND_STEP = 50;
 
-/** SPEC §5 texts, word for word: the server answers with them and the screen shows them. */
+/** The refusals (docs/rules.md#wordree-chains): the server answers with them, the screen shows. */
 export const WORDREE_MESSAGES = {
   tooShort: 'Words must be at least 3 letters long',
   notAdjacent: 'Letters must be adjacent',
@@ -29,7 +29,7 @@ export const WORDREE_MESSAGES = {
   dailyExpired: 'The daily puzzle has expired. A new one is ready.',
 } as const;
 
-/** DESIGN §6: a 3-letter word scores 10, and each further letter 5 more. */
+/** A 3-letter word scores 10, and each further letter 5 more (docs/rules.md#wordree-scoring). */
 export function wordScore(word: string): number {
   return 10 + 5 * (word.length - WORDREE_MIN_WORD_LENGTH);
 }

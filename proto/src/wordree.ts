@@ -10,8 +10,8 @@ import {
   WORDREE_NAME_MIN_LENGTH,
 } from './wordree-rules';
 
-// Wordree's calls (SPEC §7). The rules, and the types these schemas check, are in
-// wordree-rules.ts.
+// Wordree's calls (docs/architecture.md#the-api). The rules, and the types these schemas check,
+// are in wordree-rules.ts.
 export * from './wordree-rules';
 
 export const WordreeDifficulty = z.enum(WORDREE_DIFFICULTIES);

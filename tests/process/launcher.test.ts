@@ -36,6 +36,7 @@ describe('the launcher of the per-process topology', () => {
   let launcher: NodeProcess;
   let dataDir: string;
   let gatewayUrl: string;
+  let gatewayMetricsUrl: string;
   let leaderboardUrl: string;
 
   beforeAll(async () => {
@@ -46,10 +47,12 @@ describe('the launcher of the per-process topology', () => {
     ]);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-launcher-'));
     const gatewayPort = await freePort();
+    const metricsPort = await freePort();
     const servicePortBase = await freePortBlock(SERVICES.length);
     // One service is given a port of its own, outside the block the others take.
     const leaderboardPort = await freePort();
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    gatewayMetricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     leaderboardUrl = `http://127.0.0.1:${leaderboardPort}`;
     const serviceUrl = (service: (typeof SERVICES)[number]) =>
       service === 'leaderboard'
@@ -60,6 +63,7 @@ describe('the launcher of the per-process topology', () => {
       REDIS_URL: redis.url,
       NATS_URL: nats.url,
       PORT: String(gatewayPort),
+      METRICS_PORT: String(metricsPort),
       SERVICE_PORT_BASE: String(servicePortBase),
       LEADERBOARD_PORT: String(leaderboardPort),
       DATA_DIR: dataDir,
@@ -83,6 +87,14 @@ describe('the launcher of the per-process topology', () => {
     await Promise.all([redis?.stop(), nats?.stop()]);
     await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("serves the gateway's metrics on METRICS_PORT, and each service's on its own port", async () => {
+    for (const url of [gatewayMetricsUrl, `${leaderboardUrl}/metrics`]) {
+      const answer = await fetch(url);
+      expect(answer.status, url).toBe(200);
+      expect(await answer.text(), url).toContain('hub_http_requests_total');
+    }
   });
 
   it('starts a crashed service again and keeps the others serving meanwhile', async () => {

@@ -96,7 +96,7 @@ describe('Jotto VS through the gateway', () => {
       expect(answer.status, String(word)).toBe(400);
       expect(answer.json).toEqual({ message });
     }
-    // SPEC §7: an empty body creates a match; the creator gives the word next.
+    // An empty body creates a match; the creator gives the word next (docs/rules.md#jotto-vs).
     const created = await ann.post('/api/jotto/match', {});
     expect(created.status).toBe(201);
     const id = created.json.id;

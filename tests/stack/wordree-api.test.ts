@@ -242,7 +242,7 @@ describe('Wordree through the gateway', () => {
   });
 
   describe('the referee', () => {
-    it('answers every word rule of the spec with its own message', async () => {
+    it('answers every word rule of docs/rules.md with its own message', async () => {
       const player = tab();
       const puzzle = (await player.get('/api/puzzle-templates/random?difficulty=medium')).json;
       const [first, apart] = disjointWords(puzzle);

@@ -25,8 +25,38 @@ function reachable(url: string, fallbackPort: number): Promise<boolean> {
   });
 }
 
-/** Integration and browser tests need the real Postgres, Redis and NATS: say so plainly if one is down. */
+/**
+ * TEST_INFRA says where Postgres, Redis and NATS come from: `local` (the default), this machine's
+ * servers (or those TEST_DATABASE_URL, REDIS_URL and NATS_URL name); `containers`, containers this
+ * setup starts and stops (tests/support/infra-containers.ts).
+ */
+function infraMode(): 'local' | 'containers' {
+  const mode = process.env.TEST_INFRA || 'local';
+  if (mode !== 'local' && mode !== 'containers') {
+    throw new Error(`TEST_INFRA is "${mode}": it may be "local" (the default) or "containers".`);
+  }
+  return mode;
+}
+
 export default async function setup() {
+  if (infraMode() === 'local') return checkServices();
+  // Loaded only here: the default mode runs without testcontainers.
+  const { acquireInfraContainers } = await import('./infra-containers');
+  const containers = await acquireInfraContainers();
+  // Vitest starts the test workers after global setup, with this process's environment: they, and
+  // the processes they start, find the containers where they look for the servers anyway.
+  Object.assign(process.env, containers.urls);
+  try {
+    await checkServices();
+  } catch (error) {
+    await containers.stop();
+    throw error;
+  }
+  return containers.stop;
+}
+
+/** Integration and browser tests need the real Postgres, Redis and NATS: say so plainly if one is down. */
+async function checkServices() {
   const needed = [
     ['Postgres', testAdminUrl(), 5432],
     ['Redis', testRedisUrl(), 6379],

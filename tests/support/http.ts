@@ -34,6 +34,27 @@ function send(
   });
 }
 
+/** One answer a tab got, as the API document's conformance check reads it. */
+export interface Exchange {
+  method: string;
+  /** As asked, query included. */
+  path: string;
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+}
+
+const exchangeObservers = new Set<(exchange: Exchange) => void>();
+
+/**
+ * Shows `observer` every answer any tab gets, until the returned function is called: the stack
+ * tests' answers are checked against the API document (tests/support/api-conformance-setup.ts).
+ */
+export function observeExchanges(observer: (exchange: Exchange) => void): () => void {
+  exchangeObservers.add(observer);
+  return () => exchangeObservers.delete(observer);
+}
+
 /**
  * A tiny cookie-keeping HTTP client, like a browser tab: it sends the session cookie back and the
  * CSRF header on state-changing calls. Redirects are not followed, so tests can look at them.
@@ -74,6 +95,9 @@ export class Browserish {
       if (name) this.cookies.set(name.trim(), value.join('='));
     }
     const { text } = response;
+    for (const observe of exchangeObservers) {
+      observe({ method, path, status: response.status, headers: response.headers, text });
+    }
     let json: unknown = undefined;
     try {
       json = text ? JSON.parse(text) : undefined;

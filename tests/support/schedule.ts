@@ -3,7 +3,7 @@ import { AdminUpcoming, addDays, dayKey } from '@hub/proto';
 import { eventually } from './eventually';
 import type { Browserish } from './http';
 
-/** Today and the 14 days after it: what every game keeps scheduled (DESIGN §5). */
+/** Today and the 14 days after it: what every game keeps scheduled (docs/architecture.md#daily-puzzles). */
 export const scheduleWindow = (now = new Date()) =>
   Array.from({ length: 15 }, (_, offset) => addDays(dayKey(now), offset));
 

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { RequestHandler, Response } from 'express';
-import type { Logger } from '@hub/kit';
+import { gatewayUpstreamDuration, keepLogContext, type Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
 import { forward, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
@@ -59,10 +59,19 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
       const origin = balancer.pick(tried) ?? fallback;
       if (!origin) return unavailable(res, service, balancer);
       tried.add(origin);
+      const started = performance.now();
+      const took = (outcome: string) =>
+        gatewayUpstreamDuration.observe({ service, outcome }, (performance.now() - started) / 1000);
       forward(req, body, res, new URL(origin), agent, {
-        onResponse: () => balancer.markUp(origin),
-        onFailure: (failure) => {
+        onResponse: () => {
+          took('response');
+          balancer.markUp(origin);
+        },
+        // Kept to this request: a pooled socket's events come in the context of whichever
+        // request opened it, and the line below must carry this one's id.
+        onFailure: keepLogContext((failure: AttemptFailure) => {
           const { kind, error } = failure;
+          took(kind);
           if (provesDown(failure)) balancer.markDown(origin);
           logger.warn({ service, origin, kind, err: error }, 'upstream attempt failed');
           // A refused connection never reached the replica, so any request may go to another
@@ -74,7 +83,7 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
             return attempt(balancer.isLive(origin) ? origin : undefined);
           }
           unavailable(res, service, balancer, kind === 'timeout' ? 504 : 502);
-        },
+        }),
       });
     };
     let retried = false;

@@ -14,8 +14,9 @@ export const bloomService: ServiceDefinition = {
       durable: 'bloom-player-linked',
       moveGuest: moveGuestProgress,
     }),
-    // Today and the next 14 days stored ahead, topped up hourly (DESIGN §5); generation runs in
-    // the background, a day at a time, and never holds up start-up or requests.
+    // Today and the next 14 days stored ahead, topped up hourly
+    // (docs/architecture.md#daily-puzzles); generation runs in the background, a day at a time, and
+    // never holds up start-up or requests.
     startScheduler({ name: SCHEMA, logger: runtime.logger, schedule: bloomSchedule(runtime.db) }),
   ],
 };

@@ -23,7 +23,8 @@ export function createJottoService(options: JottoOptions = {}): ServiceDefinitio
         durable: 'jotto-players',
         moveGuest: moveGuestDailyGames,
       }),
-      // Today and the next 14 days stored ahead, topped up hourly (DESIGN §5).
+      // Today and the next 14 days stored ahead, topped up hourly
+      // (docs/architecture.md#daily-puzzles).
       startScheduler({
         name: SCHEMA,
         logger: runtime.logger,

@@ -4,11 +4,14 @@ import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { DayCache, dayChannelOf } from './daily/day-cache';
 import { createDb, migrateSchema, waitForDatabase } from './db';
+import { watchPool } from './db/pool-usage';
 import { JetStreamTransport } from './events/jetstream';
+import { watchOutbox } from './events/outbox-backlog';
 import { OutboxRelay } from './events/relay';
 import type { EventTransport } from './events/transport';
 import { ServiceClient, type ServiceUrls } from './http/service-client';
 import { createLogger, type Logger } from './logger';
+import { collectProcessMetrics } from './metrics';
 import type { BackgroundTask, ServiceDefinition, ServiceRuntime } from './service-definition';
 
 export interface HostOptions {
@@ -53,12 +56,14 @@ export async function hostService(
     days,
   };
   const background: BackgroundTask[] = (await definition.startBackground?.(runtime)) ?? [];
+  const unwatch = [watchOutbox(definition.name, db), watchPool(definition.name, db)];
   return {
     name: definition.name,
     app: definition.createApp(runtime),
     runtime,
     startRelay: () => relay.start(),
     async stop() {
+      for (const stopWatching of unwatch) stopWatching();
       for (const task of background) await task.stop();
       await relay.stop();
       await days.stop();
@@ -248,6 +253,7 @@ export async function runServiceProcess<Schema extends z.ZodObject>(
       ? service({ config, onStop: (task) => stopTasks.push(task) })
       : service;
   const logger = createLogger(definition.name, base.LOG_LEVEL);
+  collectProcessMetrics();
   const transport = await JetStreamTransport.connect({ url: base.NATS_URL, logger });
   const hosted = await hostService(definition, {
     databaseUrl: databaseUrlOf(base),

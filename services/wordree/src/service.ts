@@ -25,7 +25,8 @@ export function createWordreeService(options: WordreeOptions): ServiceDefinition
         logger: runtime.logger,
         apply: (trx, _subject, event) => linkGuestToUser(trx, event),
       });
-      // Today and the next 14 days stored ahead, topped up hourly (DESIGN §5).
+      // Today and the next 14 days stored ahead, topped up hourly
+      // (docs/architecture.md#daily-puzzles).
       const scheduler = startScheduler({
         name: SCHEMA,
         logger: runtime.logger,

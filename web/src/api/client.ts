@@ -14,7 +14,10 @@ export const lazyParser =
   async () =>
     pick(await load());
 
-/** A non-OK answer. `message` follows SPEC §8; `serverMessage` is the `{ message }` body, for the UI. */
+/**
+ * A non-OK answer. `message` is `<status>: <body or status text>`
+ * (docs/architecture.md#the-web-app); `serverMessage` is the `{ message }` body, for the UI.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

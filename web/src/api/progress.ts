@@ -22,7 +22,7 @@ const STATS_KEY = '/api/user/stats';
 const ACHIEVEMENTS_KEY = '/api/user/achievements';
 const LEADERBOARDS_KEY = '/api/leaderboards';
 
-/** Per-game stats; only asked for when signed in (SPEC §4). */
+/** Per-game stats; only asked for when signed in (docs/architecture.md#the-web-app). */
 export function useGameStats() {
   const { user } = useUser();
   return useQuery({

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §7: no retries, no refetch on focus or interval, cached data never goes stale. */
+/**
+ * No retries, no refetch on focus or interval, cached data never goes stale
+ * (docs/architecture.md#the-web-app).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -24,7 +24,10 @@ async function fetchUser(): Promise<User | null> {
   }
 }
 
-/** SPEC §7: cached 5 minutes, not retried; any failure reads as signed out. */
+/**
+ * Cached 5 minutes, not retried; any failure reads as signed out
+ * (docs/architecture.md#the-web-app).
+ */
 const userQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
   queryFn: fetchUser,

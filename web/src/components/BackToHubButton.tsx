@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from './Button';
 import styles from './BackToHubButton.module.scss';
 
-/** SPEC §2 calls this a button (it is one to assistive tech too), though it navigates. */
+/** A button (to assistive tech too), though it navigates (docs/rules.md#toasts-and-dialogs). */
 export function BackToHubButton() {
   const navigate = useNavigate();
   return (

@@ -5,7 +5,7 @@ import { useDelay } from '../lib/useDelay';
 import { Button } from './Button';
 import styles from './CookieBanner.module.scss';
 
-/** SPEC §2: one second after start, ask visitors who have not answered yet. */
+/** 1 s after start, ask visitors who have not answered yet (docs/rules.md#splash-and-consent). */
 const BANNER_DELAY_MS = 1000;
 
 export function CookieBanner() {

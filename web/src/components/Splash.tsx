@@ -4,7 +4,10 @@ import styles from './Splash.module.scss';
 
 const LETTERS = ['G', 'A', 'M', 'E', 'S'];
 
-/** The start screen (SPEC §2); the app mounts underneath meanwhile, so it is ready when this goes. */
+/**
+ * The start screen (docs/rules.md#splash-and-consent); the app mounts underneath meanwhile, so it
+ * is ready when this goes.
+ */
 export function Splash() {
   return (
     <div className={styles.splash} role="status" data-testid="splash">

@@ -4,7 +4,7 @@ import { cx } from '../lib/cx';
 import { dismissToast, useToastList } from '../toast/useToast';
 import styles from './Toaster.module.scss';
 
-/** Renders the toast store with the SPEC §9 defaults. */
+/** Renders the toast store with its defaults (docs/rules.md#toasts-and-dialogs). */
 export function Toaster() {
   const toasts = useToastList();
   return (

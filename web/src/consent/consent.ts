@@ -1,4 +1,7 @@
-/** SPEC §3: the record kept in local storage once a visitor answers the cookie banner. */
+/**
+ * The record kept in local storage once a visitor answers the cookie banner
+ * (docs/rules.md#splash-and-consent).
+ */
 export interface ConsentRecord {
   accepted: boolean;
   timestamp: string;
@@ -68,7 +71,7 @@ export function resetConsent(storage: ConsentStorage = window.localStorage): voi
   }
 }
 
-/** Ads may load only after an explicit yes that includes advertising (SPEC §4). */
+/** Ads may load only after a yes that includes advertising (docs/rules.md#splash-and-consent). */
 export function allowsAdvertising(record: ConsentRecord | null): boolean {
   return record !== null && record.accepted && record.preferences.advertising;
 }

@@ -1,4 +1,4 @@
-/** The hub's line for the time left until the next puzzle (SPEC §2). */
+/** The hub's line for the time left until the next puzzle (docs/rules.md#hub-and-profile). */
 export function formatCountdown(msRemaining: number): string {
   if (msRemaining <= 0) return 'New puzzle available!';
   // Rounding up means the line never reads 0s while a puzzle is still pending.

@@ -15,10 +15,11 @@ export function currentPageLoad(): PageLoad {
 }
 
 /**
- * SPEC §2's start screen, shown once per browser session: on the session's first page load, when
- * that is / and not a reload. A deep link (a shared puzzle, a mailed link) opens on its content at
- * once, and so does every later load. Records the session's start either way; storage that cannot
- * be used counts as a started session, as the splash would otherwise greet every load.
+ * The start screen (docs/rules.md#splash-and-consent), shown once per browser session: on the
+ * session's first page load, when that is / and not a reload. A deep link (a shared puzzle, a
+ * mailed link) opens on its content at once, and so does every later load. Records the session's
+ * start either way; storage that cannot be used counts as a started session, as the splash would
+ * otherwise greet every load.
  */
 export function claimSplash(load: PageLoad, storage?: SessionStorage): boolean {
   try {

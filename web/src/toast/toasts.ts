@@ -19,7 +19,7 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-/** SPEC §8: at most one toast on screen; a new one replaces the last. */
+/** At most one toast on screen; a new one replaces the last (docs/rules.md#toasts-and-dialogs). */
 export const TOAST_LIMIT = 1;
 
 export function addToast(toasts: readonly ToastItem[], toast: ToastItem): ToastItem[] {

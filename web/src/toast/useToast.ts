@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { ToastItem, ToastOptions } from './toasts';
 import { addToast, closeToast, removeToast } from './toasts';
 
-/** SPEC §9: how long a dismissed toast is kept (closed) before it leaves the store. */
+/** How long a dismissed toast stays (closed) in the store (docs/rules.md#toasts-and-dialogs). */
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 let toasts: ToastItem[] = [];

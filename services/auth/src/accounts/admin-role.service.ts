@@ -24,7 +24,7 @@ export interface RoleChangeResult {
 /**
  * Grants or revokes the admin role of the account with this e-mail, and audits it in the same
  * transaction. Only a verified e-mail may be granted the role: otherwise the grant would go to
- * whoever typed that address first at sign-up (the hole DESIGN §3 closes).
+ * whoever typed that address first at sign-up (docs/architecture.md#roles).
  */
 export async function changeAdminRole(
   db: Knex,

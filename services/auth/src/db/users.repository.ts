@@ -5,7 +5,7 @@ import type { SocialProvider } from '@hub/proto';
 export interface UserRecord {
   id: string;
   email: string | null;
-  /** The e-mail was proved to be the account holder's (DESIGN §3): only then may it be admin. */
+  /** The e-mail was proved the holder's: only then may it be admin (docs/architecture.md#roles). */
   emailVerified: boolean;
   passwordHash: string | null;
   firstName: string | null;
@@ -131,9 +131,9 @@ export async function setPasswordHash(db: Db, id: string, passwordHash: string):
 }
 
 /**
- * Takes an unverified e-mail away from an account (the pre-hijack defence, DESIGN §3): whoever
- * typed it never proved the mailbox, and its owner just did. Without an e-mail the account's
- * password can no longer sign in as that address.
+ * Takes an unverified e-mail away from an account (the pre-hijack defence,
+ * docs/architecture.md#roles): whoever typed it never proved the mailbox, and its owner just did.
+ * Without an e-mail the account's password can no longer sign in as that address.
  */
 export async function releaseEmail(db: Db, id: string): Promise<void> {
   await db('users').where({ id }).update({ email: null, email_verified_at: null });

@@ -1,6 +1,6 @@
 export const ADMIN_ROLE = 'admin';
 
-/** Admins are named by e-mail in configuration (DESIGN §3); `adminEmails` are lower-cased. */
+/** Admins are named by e-mail (docs/architecture.md#roles); `adminEmails` are lower-cased. */
 export function isAdminEmail(email: string | null, adminEmails: readonly string[]): boolean {
   return email !== null && adminEmails.includes(email.toLowerCase());
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { parseInput } from '@hub/kit';
-import { VerifyEmailBody, type CheckYourEmail } from '@hub/proto';
+import { VerifyEmailBody, type CheckYourEmail, type DevMailbox } from '@hub/proto';
 import { resendVerification, verifyEmail } from '../accounts/email-verification.service';
 import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
@@ -39,7 +39,8 @@ export function emailVerificationRoutes(
   const devMailbox = ctx.mail.mailer.devMailbox;
   if (devMailbox) {
     router.get('/api/auth/dev/mailbox', (_req, res) => {
-      res.json({ mails: devMailbox });
+      const answer: DevMailbox = { mails: [...devMailbox] };
+      res.json(answer);
     });
   }
 

@@ -24,7 +24,8 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
     res.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  // A GET because the menu navigates to it (SPEC), so only our own pages may log out this way.
+  // A GET because the menu navigates to it (docs/architecture.md#csrf), so only our own pages may
+  // log out this way.
   // Fetch Metadata says 'same-origin' only for those. Not 'none' either: besides a typed address
   // or a bookmark, that is also a link opened from a mail or chat app, which anyone can send.
   // 'same-site' (another subdomain), 'cross-site' and old browsers that send nothing get the page

@@ -1,14 +1,12 @@
 import { Router } from 'express';
 import { notFound, type Logger } from '@hub/kit';
-import { ReturnTo, SOCIAL_PROVIDERS, type SocialProvider } from '@hub/proto';
+import { ReturnTo, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from '@hub/proto';
 import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
 import { signInWithProvider } from '../accounts/social.service';
 import { completeOAuth, type LoginErrorKey } from '../oauth/callback';
 import type { OAuthStrategies } from '../oauth/strategies';
 import { guestIdOf, startUserSession } from './session';
-
-const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', github: 'GitHub' };
 
 const loginError = (reason: LoginErrorKey) => `/login?error=${reason}`;
 
@@ -30,7 +28,9 @@ export function socialRoutes({ accounts, strategies, adminEmails, logger }: Soci
   for (const provider of SOCIAL_PROVIDERS) {
     const requireEnabled = () => {
       if (!enabled[provider]) {
-        throw notFound(`Sign-in with ${PROVIDER_NAMES[provider]} is not available on this site`);
+        throw notFound(
+          `Sign-in with ${SOCIAL_PROVIDER_NAMES[provider]} is not available on this site`,
+        );
       }
     };
 

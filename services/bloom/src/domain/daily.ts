@@ -77,7 +77,8 @@ function distance(target: DifficultyTarget, puzzle: GeneratedPuzzle): number {
 /**
  * A garden for a day, of its weekday's difficulty: candidates come from `random` until one fits
  * the target. The service passes a cryptographic source, so nothing public tells the garden and
- * the stored one is the only copy (DESIGN §5); tests and benchmarks may pass a seeded one.
+ * the stored one is the only copy (docs/architecture.md#daily-puzzles); tests and benchmarks may
+ * pass a seeded one.
  */
 export function generateDailyPuzzle(dayKey: string, random: Random): DailyPuzzle {
   const target = difficultyFor(dayKey);

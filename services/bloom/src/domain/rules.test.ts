@@ -20,7 +20,7 @@ const ANYTHING: BloomClues = { rows: [5, 5, 5, 5, 5], columns: [5, 5, 5, 5, 5] }
 const STRIPES_CLUES: BloomClues = { rows: [1, 1, 1, 1, 1], columns: [5, 5, 5, 5, 5] };
 
 // The rules live in @hub/proto so the web marks mistakes exactly as the server judges them.
-describe('adjacency rule table (SPEC §5)', () => {
+describe('adjacency rule table (docs/rules.md#bloom-garden-and-adjacency)', () => {
   it.each([
     ['PINK', ['RED', 'ORANGE']],
     ['RED', ['PINK', 'PURPLE']],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bloomScore } from './scoring';
 
-describe('bloomScore (DESIGN §6)', () => {
+describe('bloomScore (docs/rules.md#bloom-scoring-and-hints)', () => {
   it('is 1000 less a point per 3 seconds and 100 per hint', () => {
     expect(bloomScore(0, 0)).toBe(1000);
     expect(bloomScore(2, 0)).toBe(1000);

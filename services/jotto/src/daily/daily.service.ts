@@ -62,9 +62,9 @@ export async function getDaily(ctx: JottoContext, identity: Identity): Promise<J
 
 /**
  * One guess at today's word. The solving guess scores the game with the server's clock (from
- * the first guess, DESIGN §6) and records `games.finished.jotto` in the same transaction. It is
- * ranked only if it came at least the floor after the player's first view of the day (a guess
- * is a view too, for a client that never fetched the daily).
+ * the first guess, docs/rules.md#jotto-daily) and records `games.finished.jotto` in the same
+ * transaction. It is ranked only if it came at least the floor after the player's first view of
+ * the day (a guess is a view too, for a client that never fetched the daily).
  */
 export async function guessDaily(
   ctx: JottoContext,

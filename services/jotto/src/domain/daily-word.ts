@@ -3,7 +3,7 @@ import { daysBetween } from '@hub/proto';
 /** Puzzle #1. */
 export const JOTTO_EPOCH_DAY_KEY = '2025-01-01';
 
-/** No answer comes back within this many days of a day that had it, before or after (DESIGN §6). */
+/** No answer returns within this many days of a day that had it (docs/rules.md#jotto-words). */
 export const NO_REPEAT_DAYS = 365;
 
 /** Enough answers that a day always has one unused by the days within a year on either side. */

@@ -9,8 +9,8 @@ const guessView = (guess: MatchGuessRecord): JottoMatchGuess => ({
 
 /**
  * A match as `viewerId` may see it. A secret word leaves the server only for its owner, or for
- * both players once the match is completed (DESIGN §6). `names` holds the players' announced
- * names; a player whose name has not arrived yet is 'Player'.
+ * both players once the match is completed (docs/rules.md#jotto-words). `names` holds the
+ * players' announced names; a player whose name has not arrived yet is 'Player'.
  */
 export function toMatchView(
   match: MatchRecord,

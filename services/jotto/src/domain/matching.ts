@@ -1,7 +1,7 @@
 /**
  * Jotto's clue: how many letters the guess shares with the secret, position ignored, each letter
- * of the secret matched at most once (the size of the multiset intersection, DESIGN §6). Against
- * CRANE, EERIE scores 2 (one E and the R), not 4.
+ * of the secret matched at most once (the size of the multiset intersection,
+ * docs/rules.md#jotto-matching). Against CRANE, EERIE scores 2 (one E and the R), not 4.
  */
 export function matchingLetters(guess: string, secret: string): number {
   const unmatched = new Map<string, number>();

@@ -2,7 +2,7 @@
 export const SCORE_TIME_CAP_SECONDS = 1_800;
 export const MIN_SCORE = 50;
 
-/** DESIGN §6: max(50, 1000 − 50 × (attempts − 1) − ⌊min(seconds, 1800) / 6⌋). */
+/** max(50, 1000 − 50 × (attempts − 1) − ⌊min(seconds, 1800) / 6⌋) (docs/rules.md#jotto-daily). */
 export function dailyScore(attempts: number, seconds: number): number {
   const timePenalty = Math.floor(Math.min(Math.max(seconds, 0), SCORE_TIME_CAP_SECONDS) / 6);
   return Math.max(MIN_SCORE, 1000 - 50 * (attempts - 1) - timePenalty);

@@ -1,7 +1,9 @@
 import { eventSchemaFor } from '@hub/proto';
 import { z } from 'zod';
 import type { Knex, Migration } from '../db';
+import { withLogContext } from '../log-context';
 import type { Logger } from '../logger';
+import { eventsConsumed, eventsFailed, eventsRedelivered } from '../metrics';
 import type { AnyEvent, EventFor } from './event-types';
 import { Pruner } from './pruner';
 import { PROCESSED_EVENTS_RETENTION_MS } from './retention';
@@ -62,7 +64,27 @@ export async function startConsumer<const Filter extends string>(
 ): Promise<Subscription> {
   const { db, transport, durable, subjects, logger, apply } = options;
 
-  async function handle({ subject, payload, redelivered }: DeliveredEvent): Promise<void> {
+  /** Counts each delivery by how it went; every line logged while handling it names the event. */
+  async function handle(delivery: DeliveredEvent): Promise<void> {
+    const labels = { durable, subject: delivery.subject };
+    if (delivery.redelivered) eventsRedelivered.inc(labels);
+    await withLogContext({ eventId: delivery.eventId || undefined }, async () => {
+      let outcome: 'applied' | 'invalid';
+      try {
+        outcome = await applyOnce(delivery);
+      } catch (err) {
+        eventsFailed.inc(labels);
+        throw err;
+      }
+      (outcome === 'applied' ? eventsConsumed : eventsFailed).inc(labels);
+    });
+  }
+
+  async function applyOnce({
+    subject,
+    payload,
+    redelivered,
+  }: DeliveredEvent): Promise<'applied' | 'invalid'> {
     const parsed = parseEvent(subject, payload);
     if ('problem' in parsed) {
       // Retrying cannot make it valid: acknowledge it so it does not block the ones behind it.
@@ -70,7 +92,7 @@ export async function startConsumer<const Filter extends string>(
         { subject, payload, durable, problem: parsed.problem },
         'Dropping invalid event',
       );
-      return;
+      return 'invalid';
     }
     const { event } = parsed;
     const applied = await db.transaction(async (trx) => {
@@ -83,9 +105,9 @@ export async function startConsumer<const Filter extends string>(
       await apply(trx, subject, event as EventFor<Filter>);
       return true;
     });
-    if (!applied) {
-      logger.debug({ subject, eventId: event.eventId, redelivered, durable }, 'Already applied');
-    }
+    if (applied) logger.info({ subject, durable, redelivered }, 'Event applied');
+    else logger.debug({ subject, eventId: event.eventId, redelivered, durable }, 'Already applied');
+    return 'applied';
   }
 
   const subscription = await transport.subscribe({ durable, subjects: [...subjects], handle });

@@ -17,7 +17,8 @@ import {
   type NatsConnection,
 } from 'nats';
 import type { Logger } from '../logger';
-import { deadLetteredEvents } from '../metrics';
+import { consumerLag, deadLetteredEvents } from '../metrics';
+import type { Sample } from '../scraped-gauge';
 import { DEAD_LETTER_HEADERS, JetStreamDeadLetters, type DeadLetterBox } from './dead-letters';
 import { STREAM_LIMITS } from './retention';
 import { Stopper } from './stopper';
@@ -85,6 +86,9 @@ export class JetStreamTransport implements EventTransport {
   private readonly availableListeners = new Set<() => void>();
   private readonly ready: Promise<Link>;
   private markReady: (link: Link) => void = () => {};
+  /** The JetStream consumers this process is consuming from: name to stream. */
+  private readonly consuming = new Map<string, string>();
+  private readonly stopReportingLag: () => void;
 
   private constructor(
     private readonly url: string,
@@ -93,6 +97,7 @@ export class JetStreamTransport implements EventTransport {
     this.logger = options.logger;
     this.namespace = options.namespace;
     this.ready = new Promise((resolve) => (this.markReady = resolve));
+    this.stopReportingLag = consumerLag.add(() => this.consumerLag());
   }
 
   /** Resolves after the first attempt to reach NATS, successful or not. */
@@ -128,6 +133,7 @@ export class JetStreamTransport implements EventTransport {
       stop: async () => {
         stopper.stop();
         await Promise.all(loops);
+        for (const { name } of consumers) this.consuming.delete(name);
         this.subscriptions.delete(subscription);
       },
     };
@@ -159,6 +165,7 @@ export class JetStreamTransport implements EventTransport {
 
   /** Stops the subscriptions, then drains: published messages and acks in flight still go out. */
   async close(): Promise<void> {
+    this.stopReportingLag();
     this.lifetime.stop();
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     await this.establishing;
@@ -262,6 +269,7 @@ export class JetStreamTransport implements EventTransport {
           ack_wait: nanos(ACK_WAIT_MS),
           deliver_policy: DeliverPolicy.All,
         });
+        this.consuming.set(name, stream);
         const consumer = await link.js.consumers.get(stream, name);
         const messages = await consumer.consume({ max_messages: PULL_BATCH });
         await this.consume(messages, name, handle, stopper);
@@ -271,6 +279,22 @@ export class JetStreamTransport implements EventTransport {
         await stopper.pause(RETRY_MS);
       }
     }
+  }
+
+  /**
+   * How far behind each consumer of this process is, as JetStream counts it: events stored and not
+   * yet delivered, plus those delivered and not yet acknowledged. Replicas of a service share their
+   * consumers, so each reports the same number for it.
+   */
+  private async consumerLag(): Promise<Sample<'consumer'>[]> {
+    const link = this.link;
+    if (!link || !this.connected) return [];
+    return Promise.all(
+      [...this.consuming].map(async ([name, stream]) => {
+        const info = await link.jsm.consumers.info(stream, name);
+        return { labels: { consumer: name }, value: info.num_pending + info.num_ack_pending };
+      }),
+    );
   }
 
   /** Returns once stopped; the client itself resumes pulling after a reconnect. */

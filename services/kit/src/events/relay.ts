@@ -1,5 +1,6 @@
 import type { Knex } from '../db';
 import type { Logger } from '../logger';
+import { eventPublishFailures, eventsPublished } from '../metrics';
 import { OUTBOX_TABLE } from './outbox';
 import { Pruner } from './pruner';
 import { OUTBOX_RETENTION_MS } from './retention';
@@ -161,6 +162,7 @@ export class OutboxRelay {
     try {
       await this.transport.publish(row.subject, row.event_id, row.payload);
     } catch (err) {
+      eventPublishFailures.inc({ subject: row.subject });
       const message = err instanceof Error ? err.message : String(err);
       await trx(OUTBOX_TABLE)
         .where({ id: row.id })
@@ -174,6 +176,7 @@ export class OutboxRelay {
     // Should the commit fail after this, the row is published again: the transport drops the
     // duplicate eventId within its window and consumers drop it after.
     await trx(OUTBOX_TABLE).where({ id: row.id }).update({ published_at: trx.fn.now() });
+    eventsPublished.inc({ subject: row.subject });
     return true;
   }
 }

@@ -4,6 +4,7 @@
 // object, so whoever reads first keeps the bytes on it and the other uses them.
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import { keepLogContext } from '../log-context';
 import { badRequest, HttpError } from './errors';
 
 declare module 'express-serve-static-core' {
@@ -31,7 +32,9 @@ export const announcesBody = (req: IncomingMessage) =>
  * signature must cover the bytes the service parses).
  */
 export function readRawBody(limit = BODY_LIMIT_BYTES): RequestHandler {
-  return (req, res, next) => {
+  return (req, res, givenNext) => {
+    // The request goes on from the stream's events: in its own log context, not theirs.
+    const next = keepLogContext((error?: unknown) => givenNext(error));
     // The connection closes after a 413: the rest of the body is never read, so the socket could
     // not be reused, and waiting for it would keep the server from closing.
     const refuseTooLarge = () => {

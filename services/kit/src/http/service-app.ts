@@ -1,9 +1,11 @@
 import os from 'node:os';
 import express, { type Router } from 'express';
 import type { Logger } from '../logger';
-import { metricsRegistry } from '../metrics';
 import { errorHandler, jsonNotFound } from './errors';
+import { serveMetrics } from './metrics-endpoint';
+import { logPlayer, requestContext } from './request-context';
 import { parseJsonBody, readRawBody } from './request-body';
+import { requestMetrics } from './request-metrics';
 import { requireGatewaySignature } from './request-signature';
 import { readinessHandler, type ReadinessChecks } from './readiness';
 
@@ -31,6 +33,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
+  app.use(requestContext(options.logger), requestMetrics({ service: options.name }));
 
   // Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine.
   app.use((_req, res, next) => {
@@ -41,9 +44,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     res.json({ status: 'ok', service: options.name });
   });
   app.get('/readyz', readinessHandler(options.readiness));
-  app.get('/metrics', async (_req, res) => {
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
-  });
+  app.get('/metrics', serveMetrics);
 
   // The signature covers the body's digest, so the bytes are read first (or taken from the
   // gateway, when it runs this app in its own process) and parsed only once they are vouched for.
@@ -58,6 +59,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     parseJsonBody,
   );
   for (const middleware of options.before ?? []) app.use('/api', middleware);
+  app.use('/api', logPlayer);
   app.use(options.routes);
   app.use('/api', jsonNotFound);
   app.use(errorHandler(options.logger));

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
+import { currentLogContext } from '../log-context';
 import { HttpError } from './errors';
 import type { Identity } from './identity';
+import { REQUEST_ID_HEADER } from './request-id';
 import { signRequest } from './request-signature';
 
 /**
@@ -41,12 +43,15 @@ export class ServiceClient {
       { service, method, url: `${url.pathname}${url.search}`, body: bytes, identity },
       this.internalSecret,
     );
+    // The request this call is part of keeps its id in the callee's log lines.
+    const { requestId } = currentLogContext();
     let response: Response;
     try {
       response = await fetch(url, {
         method,
         headers: {
           ...signed,
+          ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
           ...(bytes === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: bytes,

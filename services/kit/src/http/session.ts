@@ -5,6 +5,7 @@ import RedisStore from 'connect-redis';
 import connectPgSimple from 'connect-pg-simple';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import { keepLogContext } from '../log-context';
 import { serviceUnavailable } from './errors';
 
 declare module 'express-session' {
@@ -66,12 +67,17 @@ export function sessionMiddleware(options: SessionOptions): RequestHandler[] {
   // must not run, and a new visitor must not get a cookie, without a working store.
   const requireStore: RequestHandler = (req, res, next) => {
     if (options.storeReady && !options.storeReady()) return next(sessionsUnavailable());
-    sessions(req, res, (error?: unknown) => next(error ? sessionsUnavailable() : undefined));
+    // The store answers in a callback: the request goes on in its own log context, not the store's.
+    sessions(
+      req,
+      res,
+      keepLogContext((error?: unknown) => next(error ? sessionsUnavailable() : undefined)),
+    );
   };
   const enforceAbsoluteLifetime: RequestHandler = (req, _res, next) => {
     const startedAt = req.session?.startedAt;
     if (startedAt && Date.now() - startedAt > options.absoluteTimeoutMs) {
-      req.session.regenerate((error) => next(error));
+      req.session.regenerate(keepLogContext((error: unknown) => next(error)));
       return;
     }
     next();

@@ -13,7 +13,8 @@ export interface PlayersConsumerOptions {
 
 /**
  * What auth says about players, for a game service: a guest who signs in keeps what they played
- * (DESIGN §3), and a signed-in player's public name is the one the service shows.
+ * (docs/rules.md#guests-and-accounts), and a signed-in player's public name is the one the service
+ * shows.
  */
 export function startPlayersConsumer(
   runtime: ServiceRuntime,

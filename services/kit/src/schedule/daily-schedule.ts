@@ -6,7 +6,10 @@ import { Stopper } from '../events/stopper';
 import type { Logger } from '../logger';
 import type { BackgroundTask } from '../service-definition';
 
-/** Every game keeps today's puzzle and at least this many days after it stored (DESIGN §5). */
+/**
+ * Every game keeps today's puzzle and at least this many days after it stored
+ * (docs/architecture.md#daily-puzzles).
+ */
 export const SCHEDULE_DAYS_AHEAD = 14;
 
 /** How often each service tops its schedule up: a missed hour costs nothing with 14 days ahead. */

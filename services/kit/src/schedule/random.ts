@@ -8,8 +8,9 @@ let offset = pool.length;
 
 /**
  * A number in [0, 1) from the operating system's cryptographic generator, for what must not be
- * predictable from the code and public data (DESIGN §3): a daily puzzle. Unlike Math.random, whose
- * state can be recovered from enough outputs, nothing the site shows tells the next value.
+ * predictable from the code and public data: a daily puzzle (docs/architecture.md#daily-puzzles).
+ * Unlike Math.random, whose state can be recovered from enough outputs, nothing the site shows
+ * tells the next value.
  */
 export function cryptoRandom(): number {
   if (offset === pool.length) {

@@ -1,6 +1,9 @@
 import type { GameFinishedEvent } from '@hub/proto';
 
-/** The 12 achievements of DESIGN §6; the migration seeds their names and icons under these codes. */
+/**
+ * The 12 achievements (docs/rules.md#achievements); the migration seeds their names and icons
+ * under these codes.
+ */
 export const ACHIEVEMENT_CODES = [
   'first_wordree',
   'first_jotto',

@@ -133,7 +133,7 @@ describe('checkNextWord', () => {
     });
   });
 
-  it('checks the rules in the order the spec lists them', () => {
+  it('checks the rules in the order docs/rules.md lists them', () => {
     // Too short beats everything; adjacency beats the dictionary; the dictionary beats reuse.
     expect(checkNextWord(grid, [played('ca', CAT)], { path: CAT.slice(0, 2) }, isWord)).toEqual({
       ok: false,

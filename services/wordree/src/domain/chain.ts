@@ -20,8 +20,9 @@ export const sharesCell = (a: readonly WordreeCell[], b: readonly WordreeCell[])
   a.some((cell) => b.some((other) => sameCell(cell, other)));
 
 /**
- * The referee's verdict on the next word of a chain, in the order SPEC §5 lists the rules: long
- * enough, adjacent letters, a dictionary word, not used before, touching the previous word.
+ * The referee's verdict on the next word of a chain, in the order docs/rules.md#wordree-chains
+ * lists the rules: long enough, adjacent letters, a dictionary word, not used before, touching the
+ * previous word.
  */
 export function checkNextWord(
   grid: Grid,

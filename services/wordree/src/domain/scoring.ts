@@ -1,6 +1,6 @@
 import { wordScore } from '@hub/proto';
 
-/** A chain scores the sum of its words (DESIGN §6); the server never takes a client's sum. */
+/** A chain scores the sum of its words (docs/rules.md#wordree-scoring), never a client's sum. */
 export function chainScore(words: readonly { word: string }[]): number {
   return words.reduce((total, { word }) => total + wordScore(word), 0);
 }

@@ -62,7 +62,7 @@ export function gameView(game: GameRecord, template: TemplateRecord): WordreeGam
 
 const gridOf = (template: TemplateRecord) => makeGrid(template.gridSize, template.letters);
 
-/** The first word of a chain creates its game record (SPEC §4). */
+/** The first word of a chain creates its game record (docs/rules.md#wordree-chains). */
 export async function startGame(
   ctx: WordreeContext,
   identity: Identity,
@@ -179,7 +179,10 @@ export async function finishGame(
   return finished.view;
 }
 
-/** SPEC §8 'No hints available': why, so the player knows whether a new chain would help. */
+/**
+ * 'No hints available': why, so the player knows whether a new chain would help
+ * (docs/rules.md#wordree-hints).
+ */
 const NO_HINT_CONNECTS = 'No word left on this grid touches your last word. Try a new chain!';
 const NO_HINT_LEFT = 'Every word on this grid is already in your chain.';
 

@@ -11,7 +11,7 @@ import type { WordreeContext } from '../play/context';
 import { dailyPuzzle } from '../play/daily.service';
 import { generatePool, poolCount, randomTemplate, templateById } from '../play/templates.service';
 
-/** SPEC §7: the puzzle fetches are never cached (the screen adds a timestamp besides). */
+/** Puzzle fetches are never cached; the screen adds a timestamp besides (docs/rules.md#wordree). */
 const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
 
 export function templatesRoutes(ctx: WordreeContext): Router {

@@ -7,7 +7,8 @@ import styles from './AdSlot.module.scss';
 
 /**
  * The advertising banner. Nothing at all when the operator configured no ads; a notice when the
- * visitor declined; the slot without its script while they have not decided (SPEC §4).
+ * visitor declined; the slot without its script while they have not decided
+ * (docs/rules.md#splash-and-consent).
  */
 export function AdSlot() {
   const { adsClientId } = useSiteConfig();

@@ -11,7 +11,7 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** A centred dialog, at most medium width (SPEC §9). */
+/** A centred dialog, at most medium width (docs/rules.md#toasts-and-dialogs). */
 export function Modal({ trigger, title, description, children }: ModalProps) {
   const body = useKeyboardScrollable<HTMLDivElement>();
   return (

@@ -8,7 +8,7 @@ export interface SheetProps {
   trigger: ReactNode;
   title: string;
   description?: string;
-  /** SPEC §9: a sheet can open from any edge; the right is the default. */
+  /** A sheet opens from any edge, the right by default (docs/rules.md#toasts-and-dialogs). */
   side?: 'top' | 'right' | 'bottom' | 'left';
   children: ReactNode;
 }

@@ -3,7 +3,7 @@ import { BackToHubButton } from '../../components/BackToHubButton';
 import { Page } from '../../components/Page';
 import styles from './AccessDenied.module.scss';
 
-/** DESIGN §3: signed-in players who are not admins see this instead of the dashboard. */
+/** What signed-in players who are not admins see instead (docs/architecture.md#roles). */
 export function AccessDenied({ email }: { email: string | null }) {
   return (
     <Page title="Access denied">

@@ -23,8 +23,8 @@ function SignInFirst() {
 }
 
 /**
- * SPEC §2 /admin. The role check here only chooses the screen; the gateway and the admin service
- * are what keep non-admins out.
+ * /admin (docs/rules.md#admin-dashboard). The role check here only chooses the screen; the
+ * gateway and the admin service are what keep non-admins out.
  */
 export default function AdminPage() {
   const { user, isLoading } = useUser();

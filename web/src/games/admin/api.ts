@@ -25,7 +25,7 @@ export const adminKeys = {
   deadLetters: ['/api/admin/dead-letters'] as const,
 };
 
-/** SPEC §8: the admin error toasts, with the server's message as description. */
+/** The admin error toasts, the server's message as description (docs/rules.md#admin-dashboard). */
 export const ADMIN_FAILURES = {
   generate: 'Failed to generate puzzle',
   reset: 'Failed to reset daily puzzle',

@@ -43,7 +43,10 @@ async function share(text: string): Promise<void> {
   }
 }
 
-/** SPEC §2: time, hints, the garden in emoji, share, close, and a sign-up prompt for guests. */
+/**
+ * Time, hints, the garden in emoji, share, close, and a sign-up prompt for guests
+ * (docs/rules.md#bloom-on-screen).
+ */
 export function CompletionDialog(props: CompletionDialogProps) {
   const { puzzleNumber, seconds, hintsUsed, score, rank, unranked, board, signedIn } = props;
   const text = shareText({ puzzleNumber, seconds, hints: hintsUsed });
@@ -71,7 +74,7 @@ export function CompletionDialog(props: CompletionDialogProps) {
               ))}
             </dl>
             {unranked && <p className={styles.unranked}>{unranked}</p>}
-            {/* SPEC §2's solution emoji grid: the player's own garden, for their eyes only. */}
+            {/* The solution emoji grid: the player's own garden, for their eyes only. */}
             <p className={styles.garden} role="img" aria-label="Your garden">
               {emojiGrid(board)
                 .split('\n')

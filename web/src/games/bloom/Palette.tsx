@@ -7,7 +7,7 @@ import styles from './Palette.module.scss';
 interface PaletteProps {
   chosen: FlowerType;
   onChoose(type: FlowerType): void;
-  /** Types with a clashing flower: SPEC §5 marks them as warning. */
+  /** Types with a clashing flower, marked as warning (docs/rules.md#bloom-winning-and-warnings). */
   warnings: Set<FlowerType>;
   /** In notes mode the palette chooses the flower to pencil in. */
   notesMode: boolean;

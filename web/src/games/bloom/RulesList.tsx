@@ -6,7 +6,10 @@ import styles from './RulesList.module.scss';
 /** A row of two kinds, for the picture of the clue rule. */
 const EXAMPLE_ROW: FlowerType[] = ['PINK', 'PINK', 'YELLOW', 'PINK', 'YELLOW'];
 
-/** SPEC §5's table in pictures (each flower and the two it may not touch), then the clue rule. */
+/**
+ * The adjacency table in pictures (each flower and the two it may not touch), then the clue rule
+ * (docs/rules.md#bloom-garden-and-adjacency).
+ */
 export function RulesList() {
   return (
     <div className={styles.rules}>

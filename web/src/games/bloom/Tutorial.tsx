@@ -100,7 +100,7 @@ interface TutorialProps {
   onClose(): void;
 }
 
-/** The five-step how-to-play dialog (SPEC §2). */
+/** The five-step how-to-play dialog (docs/rules.md#bloom-on-screen). */
 export function Tutorial({ open, onClose }: TutorialProps) {
   const [step, setStep] = useState(0);
   const entrance = useOpenedWithPage(open) ? { animation: 'none' } : undefined;

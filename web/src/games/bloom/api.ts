@@ -82,7 +82,8 @@ export function useSubmitScore() {
         schema((loaded) => loaded.BloomScoreAnswer),
         { method: 'POST', body },
       ),
-    // SPEC §7: a new score invalidates the leaderboard; the player's stats move with it.
+    // A new score invalidates the leaderboard; the player's stats move with it
+    // (docs/architecture.md#the-web-app).
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [LEADERBOARD_PATH] }),

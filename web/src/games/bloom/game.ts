@@ -25,7 +25,10 @@ export type MoveOutcome =
 export const isStarter = (garden: Garden, { r, c }: CellPosition) =>
   garden.starters.some((starter) => starter.r === r && starter.c === c);
 
-/** SPEC §4: 25 flowers and no rule broken (DESIGN §6: every row and column meets its clue). */
+/**
+ * 25 flowers and no rule broken: no forbidden pair, every row and column meeting its clue
+ * (docs/rules.md#bloom-winning-and-warnings).
+ */
 export const isWin = (board: BloomBoard, clues: BloomClues) =>
   finishedGardenProblem(board, clues) === null;
 

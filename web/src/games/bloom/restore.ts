@@ -19,9 +19,9 @@ export interface InitialGame {
 }
 
 /**
- * Where a visit picks up: a scored garden as it was finished; a guest's garden from local
- * storage (SPEC §4); else the server's saved state; else the bare starters. Hints never count
- * fewer than the server gave. Notes come with the garden they were made on.
+ * Where a visit picks up (docs/rules.md#bloom-on-screen): a scored garden as it was finished; a
+ * guest's garden from local storage; else the server's saved state; else the bare starters. Hints
+ * never count fewer than the server gave. Notes come with the garden they were made on.
  */
 export function initialGame(daily: BloomDailyInfo, guestSave: GuestSave | null): InitialGame {
   const server = daily.savedState;

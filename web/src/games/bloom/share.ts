@@ -1,7 +1,7 @@
 import { BLOOM_SIZE, type BloomBoard } from '@hub/proto';
 import { lookOf } from './flowers';
 
-/** SPEC §9: solve times read m:ss. */
+/** Solve times read m:ss (docs/rules.md#bloom-on-screen). */
 export function formatClock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;

@@ -9,7 +9,7 @@ export function localStore(): Storage | null {
   }
 }
 
-/** SPEC §3: a guest's garden in local storage, dropped when the daily puzzle changes. */
+/** A guest's garden, dropped when the daily puzzle changes (docs/rules.md#bloom-on-screen). */
 export const GUEST_SAVE_KEY = 'bloom-guest-state';
 /** Written without a schema: saving must not load zod (guestSave.ts reads it back with one). */
 export function storeGuestSave(storage: Pick<Storage, 'setItem'>, save: GuestSave): void {

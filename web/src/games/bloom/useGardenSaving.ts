@@ -4,7 +4,7 @@ import { saveGarden } from './api';
 import { localStore, storeGuestSave } from './storage';
 import type { GardenState } from './useGardenState';
 
-/** SPEC §9: the garden saves 2 seconds after the last change. */
+/** The garden saves 2 seconds after the last change (docs/rules.md#bloom-on-screen). */
 const AUTO_SAVE_DELAY_MS = 2_000;
 
 interface PersistOptions {
@@ -49,8 +49,8 @@ export function useGardenSaving(daily: BloomDailyInfo, signedIn: boolean, garden
       }
       if (!toServer) return;
       serverClockStarted.current = true;
-      // Guests save to the server too (DESIGN §3): it keeps their clock, and their garden moves to
-      // the account they sign up with, notes and all.
+      // Guests save to the server too (docs/rules.md#bloom-on-screen): it keeps their clock, and
+      // their garden moves to the account they sign up with, notes and all.
       await saveGarden({
         mode: 'daily',
         dailyPuzzleId: daily.id,

@@ -60,7 +60,8 @@ export default function WordreePage() {
     if (sharedId === null) rememberMode(tab);
   }, [sharedId, tab]);
 
-  // SPEC §4: at midnight the daily puzzle expires; this holds which one until its successor arrives.
+  // At midnight the daily puzzle expires (docs/rules.md#wordree-on-screen); this holds which one
+  // until its successor arrives.
   const [expiredDaily, setExpiredDaily] = useState<number | null>(null);
   const source = usePuzzleSource({
     sharedId,

@@ -40,7 +40,7 @@ export const wordreeKeys = {
   history: (date: string) => ['/api/historical-leaderboard', date] as const,
 };
 
-/** SPEC §8: every puzzle fetch fails with this one message. */
+/** Every puzzle fetch fails with this one message (docs/rules.md#wordree-on-screen). */
 export const PUZZLE_FETCH_FAILED = 'Failed to fetch puzzle';
 
 /**
@@ -118,7 +118,8 @@ export function useSharedPuzzle(id: number | null, mode: WordreeMode) {
 }
 
 /**
- * A fresh random puzzle of a difficulty; never cached (SPEC §7). The first draw of a page load
+ * A fresh random puzzle of a difficulty; never cached (docs/rules.md#wordree-on-screen). The first
+ * draw of a page load
  * takes over the request the app's start sent (preload.ts).
  */
 export function fetchRandomPuzzle(
@@ -210,7 +211,10 @@ export const wordreeApi = {
       schema((schemas) => schemas.DictionaryValidation),
     ),
 
-  /** SPEC §7: up to 3 tries; a definite "no" from the server (4xx) is not retried. */
+  /**
+   * Up to 3 tries; a definite "no" from the server (4xx) is not retried
+   * (docs/rules.md#wordree-on-screen).
+   */
   async hint(gameId: string) {
     let lastError: unknown;
     for (let attempt = 0; attempt < 3; attempt++) {

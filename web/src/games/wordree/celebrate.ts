@@ -1,4 +1,4 @@
-/** SPEC §4: confetti bursts of a milestone come 300 ms apart. */
+/** Confetti bursts of a milestone come 300 ms apart (docs/rules.md#wordree-scoring). */
 const BURST_GAP_MS = 300;
 const COLOURS = ['#0f9d8c', '#5b3fd9', '#f08c00', '#e64980', '#ffd43b'];
 

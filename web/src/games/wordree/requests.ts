@@ -9,7 +9,7 @@ export const puzzlePaths = {
   /** A puzzle by id, as a shared link or the endless puzzle in play shows it. */
   view: (id: number, mode: WordreeMode) =>
     `/api/puzzle-templates/${id}?mode=${mode}&t=${Date.now()}`,
-  /** A fresh random puzzle of a difficulty; never cached (SPEC §7). */
+  /** A fresh random puzzle of a difficulty; never cached (docs/rules.md#wordree-on-screen). */
   random: (difficulty: WordreeDifficulty, exclude?: number) => {
     const query = new URLSearchParams({ difficulty, t: String(Date.now()) });
     if (exclude) query.set('exclude', String(exclude));

@@ -65,7 +65,8 @@ export function usePuzzleSource({
 
   /**
    * Draws another endless puzzle than the one on screen; it throws, leaving the current puzzle
-   * in place, when none can be fetched. SPEC §7 invalidations included.
+   * in place, when none can be fetched. The daily and random puzzle queries are invalidated
+   * (docs/architecture.md#the-web-app).
    */
   const generateNew = async () => {
     const next = await fetchRandomPuzzle(difficulty, { exclude: puzzle?.id });

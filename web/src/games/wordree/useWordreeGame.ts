@@ -105,7 +105,8 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
   const locked = chain.isDailyModeLocked;
   const ranked = puzzle?.daily != null;
 
-  // SPEC §4: saved whenever the chain is non-empty (and forgotten when it is cleared).
+  // Saved whenever the chain is non-empty, and forgotten when it is cleared
+  // (docs/rules.md#wordree-on-screen).
   useEffect(() => {
     if (!puzzle || state.key !== key) return;
     if (chain.wordChain.length === 0) {
@@ -171,7 +172,10 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
   const removeLast = () => setSelection(selection.slice(0, -1));
   const clearSelection = () => setSelection([]);
 
-  /** Local checks first (SPEC §5 order); the server then referees and keeps the record. */
+  /**
+   * Local checks first, in the referee's order (docs/rules.md#wordree-chains); the server then
+   * referees and keeps the record.
+   */
   const submitWord = async () => {
     if (!puzzle || locked || busy) return;
     const path = selection;
@@ -365,7 +369,10 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
     [mode],
   );
 
-  /** The daily puzzle ended under the player: everything about it goes (SPEC §4). */
+  /**
+   * The daily puzzle ended under the player: everything about it goes
+   * (docs/rules.md#wordree-on-screen).
+   */
   const resetForNewDay = useCallback(() => {
     if (puzzle) clearSavedGame(localStorage, mode, puzzle.id);
     setState((current) => ({ ...current, chain: EMPTY_CHAIN, selection: [] }));

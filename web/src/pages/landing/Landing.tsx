@@ -9,7 +9,7 @@ import { Features } from './Features';
 import { HeroGrid } from './HeroGrid';
 import styles from './Landing.module.scss';
 
-// SPEC §2 lists the landing page's game buttons in this order.
+// The landing page's game buttons, in this order (docs/rules.md#hub-and-profile).
 const LANDING_GAMES: GameType[] = ['bloom', 'wordree', 'jotto'];
 
 export default function Landing() {

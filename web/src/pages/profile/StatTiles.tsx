@@ -12,7 +12,7 @@ export function StatTiles({ stats, isLoading, isError }: StatTilesProps) {
   const tiles = [
     { label: 'Total Games', value: totalGamesPlayed(stats) },
     { label: 'Current Streak', value: streakSummary(stats).best },
-    // SPEC §2 Profile: this screen's Achievements tile always reads 0.
+    // This screen's Achievements tile always reads 0 (docs/rules.md#hub-and-profile).
     { label: 'Achievements', value: 0 },
   ];
   return (

@@ -1,9 +1,10 @@
 import type { Knex, Migration } from '@hub/kit';
 
 /**
- * Roles an operator granted by command (DESIGN §3), beside the ones `ADMIN_EMAILS` gives, and the
- * audit of every grant and revocation: who ran it (`operator`), what, to whom, when. The audit
- * keeps the e-mail as typed at the time, so it still reads after the account changes or goes.
+ * Roles an operator granted by command (docs/architecture.md#roles), beside the ones `ADMIN_EMAILS`
+ * gives, and the audit of every grant and revocation: who ran it (`operator`), what, to whom,
+ * when. The audit keeps the e-mail as typed at the time, so it still reads after the account
+ * changes or goes.
  */
 export const roleGrantsMigration: Migration = {
   async up(knex: Knex) {

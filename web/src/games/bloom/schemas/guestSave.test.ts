@@ -26,7 +26,7 @@ const save = {
 };
 
 describe('guest save', () => {
-  it('round-trips the SPEC fields and the notes for the same puzzle', () => {
+  it('round-trips the saved fields and the notes for the same puzzle', () => {
     const storage = memoryStorage();
     storeGuestSave(storage, save);
     expect(Object.keys(JSON.parse(storage.items.get(GUEST_SAVE_KEY)!)).sort()).toEqual([

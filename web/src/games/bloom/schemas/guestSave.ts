@@ -3,8 +3,8 @@ import { BloomGuestSave, BloomNotes, emptyNotes } from '@hub/proto';
 import { GUEST_SAVE_KEY } from '../storage';
 
 /**
- * The SPEC's fields and the player's notes beside them. A save from before notes reads as one
- * with none, so an update never costs a guest their garden.
+ * A guest's saved garden (docs/rules.md#bloom-on-screen) and the player's notes beside it. A
+ * save from before notes reads as one with none, so an update never costs a guest their garden.
  */
 export const GuestSave = BloomGuestSave.extend({ notes: BloomNotes.default(emptyNotes) });
 export type GuestSave = z.output<typeof GuestSave>;

@@ -13,8 +13,9 @@ import { useMatchStream } from '../live/useMatchStream';
 import { MATCHES_KEY, matchKey } from './matchKeys';
 
 /**
- * SPEC §9: the list and a match show the other player's moves. The match stream refetches them
- * as each change happens; only while it is not live do they refresh every 3 seconds instead.
+ * The list and a match show the other player's moves. The match stream refetches them as each
+ * change happens; only while it is not live do they refresh every 3 seconds instead
+ * (docs/rules.md#jotto-on-screen).
  */
 function usePollUnlessLive(): number | false {
   return useMatchStream().status === 'live' ? false : JOTTO_MATCH_REFRESH_MS;

@@ -7,7 +7,7 @@ import { toast } from '../../../toast/useToast';
 import { checkGuess, normalizeTyping, type InputProblem } from '../lib/guessCheck';
 import styles from './GuessForm.module.scss';
 
-/** The toast title a server refusal of a guess gets (SPEC §8), by its message. */
+/** The toast title of a server refusal of a guess, by message (docs/rules.md#jotto-on-screen). */
 const SERVER_TITLES: Record<string, string> = {
   [JOTTO_MESSAGES.guessLength]: 'Invalid Length',
   [JOTTO_MESSAGES.guessLetters]: 'Invalid Characters',

@@ -12,8 +12,8 @@ interface LetterTrackerProps {
 const LEGEND: LetterMark[] = ['in', 'maybe', 'out'];
 
 /**
- * A keyboard of notes: tapping a letter cycles its mark (SPEC §4). Letters of a guess that
- * matched nothing are certainly out, so they are red and locked.
+ * A keyboard of notes: tapping a letter cycles its mark (docs/rules.md#jotto-on-screen). Letters
+ * of a guess that matched nothing are certainly out, so they are red and locked.
  */
 export function LetterTracker({ marks, locked, onCycle }: LetterTrackerProps) {
   return (

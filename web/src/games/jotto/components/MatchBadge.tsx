@@ -3,7 +3,7 @@ import { cx } from '../../../lib/cx';
 import { describeMatches, matchBand } from '../lib/bands';
 import styles from './MatchBadge.module.scss';
 
-/** A guess's match count in its band colour (SPEC §9). */
+/** A guess's match count in its band colour (docs/rules.md#jotto-on-screen). */
 export function MatchBadge({ count }: { count: number }) {
   return (
     <span

@@ -16,8 +16,8 @@ function load(key: string, scope: string): Marks {
 }
 
 /**
- * The tracker's marks for one puzzle or match (`scope`), kept across reloads. SPEC §4: they
- * reset when the puzzle changes, so a stored set for another scope is ignored.
+ * The tracker's marks for one puzzle or match (`scope`), kept across reloads. They reset when the
+ * puzzle changes (docs/rules.md#jotto-on-screen), so a stored set for another scope is ignored.
  */
 export function useLetterMarks(
   storageKey: string,

@@ -56,7 +56,7 @@ export default function DailyPage() {
     }
     setAnnouncement(`Solved! The word was ${result.word}.`);
     void celebrate();
-    // SPEC §4 posts the seconds since the page opened; the server keeps its own measure.
+    // The seconds since the page opened; the server keeps its own (docs/rules.md#jotto-daily).
     score.mutate({ timeTaken: Math.round((Date.now() - openedAt) / 1000) });
   }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeMatches, matchBand } from './bands';
 
 describe('matchBand', () => {
-  it('colours match counts by the bands of SPEC §9', () => {
+  it('colours match counts by their bands (docs/rules.md#jotto-on-screen)', () => {
     expect([0, 1, 2, 3, 4, 5].map(matchBand)).toEqual([
       'red',
       'grey',

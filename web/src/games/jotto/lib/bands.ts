@@ -2,7 +2,7 @@ import { JOTTO_WORD_LENGTH } from '@hub/proto';
 
 export type MatchBand = 'green' | 'amber' | 'grey' | 'red';
 
-/** SPEC §9: 5 green, 3 to 4 amber, 1 to 2 grey, 0 red. */
+/** 5 green, 3 to 4 amber, 1 to 2 grey, 0 red (docs/rules.md#jotto-on-screen). */
 export function matchBand(matchingLetters: number): MatchBand {
   if (matchingLetters >= JOTTO_WORD_LENGTH) return 'green';
   if (matchingLetters >= 3) return 'amber';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkGuess, checkSecretWord, normalizeTyping } from './guessCheck';
 
 describe('checkGuess', () => {
-  it('names each problem with its toast title and the spec text', () => {
+  it('names each problem with its toast title and text', () => {
     expect(checkGuess('CRAN', [])).toEqual({
       title: 'Invalid Length',
       description: 'Guess must be exactly 5 letters',

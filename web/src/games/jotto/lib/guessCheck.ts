@@ -1,7 +1,7 @@
 import { JOTTO_MESSAGES, JottoGuessWord, JottoSecretWord } from '@hub/proto';
 
 export interface InputProblem {
-  /** The toast title of SPEC §8. */
+  /** The toast title (docs/rules.md#jotto-on-screen). */
   title: string;
   description: string;
 }
@@ -34,7 +34,7 @@ export function checkSecretWord(input: string): InputProblem | null {
   };
 }
 
-/** What a guess box accepts while typing: letters only, upper-cased, at most 5 (SPEC §2). */
+/** What a guess box takes while typing: upper-cased, at most 5 (docs/rules.md#jotto-on-screen). */
 export function normalizeTyping(value: string): string {
   return value.toUpperCase().slice(0, 5);
 }

@@ -1,4 +1,7 @@
-/** SPEC §4: a letter is unmarked, in the word (green), maybe (amber) or not in it (red). */
+/**
+ * A letter is unmarked, in the word (green), maybe (amber) or not in it (red)
+ * (docs/rules.md#jotto-on-screen).
+ */
 export type LetterMark = 'unmarked' | 'in' | 'maybe' | 'out';
 
 export const TRACKER_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] as const;

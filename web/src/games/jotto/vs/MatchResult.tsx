@@ -6,7 +6,7 @@ import { WordTiles } from '../components/WordTiles';
 import type { MatchSides } from './roles';
 import styles from './MatchPanels.module.scss';
 
-/** SPEC §2: Victory or Defeat, both words, and the way back. */
+/** Victory or Defeat, both words, and the way back (docs/rules.md#jotto-on-screen). */
 export function MatchResult({ sides }: { sides: MatchSides }) {
   const { won, myWord, theirWord, opponentName } = sides;
   return (

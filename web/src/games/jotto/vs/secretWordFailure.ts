@@ -2,8 +2,8 @@ import { ApiError } from '../../../api/client';
 import type { InputProblem } from '../lib/guessCheck';
 
 /**
- * A word the server refused is an 'Invalid Word' (SPEC §8); any other failure gets the action's
- * own title ('Failed to Create Match', 'Failed to Join').
+ * A word the server refused is an 'Invalid Word' (docs/rules.md#jotto-on-screen); any other
+ * failure gets the action's own title ('Failed to Create Match', 'Failed to Join').
  */
 export function secretWordFailure(actionTitle: string) {
   return (error: unknown): InputProblem => {

@@ -1,7 +1,10 @@
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type MouseEvent } from 'react';
 import type { WordreeCell } from '@hub/proto';
 
-/** SPEC §9: a 150 ms hold starts a drag; moving 10 px before that is no tap either. */
+/**
+ * A 150 ms hold starts a drag; moving 10 px before that is no tap either
+ * (docs/rules.md#wordree-on-screen).
+ */
 export const HOLD_MS = 150;
 export const TAP_TOLERANCE_PX = 10;
 /** While dragging, a cell counts as entered only near its middle, so diagonals do not clip corners. */

@@ -6,7 +6,7 @@ import { GameDialog } from './GameDialog';
 import { useOpenedWithPage } from '../../../lib/useOpenedWithPage';
 import styles from './Tutorial.module.scss';
 
-/** SPEC §3: set once the tutorial is finished or skipped. */
+/** Set once the tutorial is finished or skipped (docs/rules.md#wordree-on-screen). */
 export const TUTORIAL_FLAG = 'tutorial-shown';
 
 interface Step {
@@ -76,7 +76,7 @@ interface TutorialProps {
   onClose: () => void;
 }
 
-/** SPEC §2: five steps, with Skip Tutorial, Next and finally Start Playing. */
+/** Five steps: Skip Tutorial, Next, and finally Start Playing (docs/rules.md#wordree-on-screen). */
 export function Tutorial({ open, onClose }: TutorialProps) {
   const [step, setStep] = useState(0);
   const atOnce = useOpenedWithPage(open);

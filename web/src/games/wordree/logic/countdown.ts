@@ -1,4 +1,7 @@
-/** SPEC §2: the daily countdown as HH:MM:SS, or '--:--:--' while the reset time is unknown. */
+/**
+ * The daily countdown as HH:MM:SS, or '--:--:--' while the reset time is unknown
+ * (docs/rules.md#wordree-on-screen).
+ */
 export function formatHms(msRemaining: number | null): string {
   if (msRemaining === null || !Number.isFinite(msRemaining)) return '--:--:--';
   const total = Math.max(0, Math.ceil(msRemaining / 1000));

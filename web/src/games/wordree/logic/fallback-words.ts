@@ -1,6 +1,7 @@
 /**
- * SPEC §1: the screen holds only this small list of common words (3 to 6 letters). A word in it
- * skips the dictionary call; every other word is checked by the server, which referees all.
+ * The screen holds only this small list of common words, 3 to 6 letters
+ * (docs/rules.md#wordree-on-screen). A word in it skips the dictionary call; every other word is
+ * checked by the server, which referees all.
  */
 export const FALLBACK_WORDS: ReadonlySet<string> = new Set(
   (

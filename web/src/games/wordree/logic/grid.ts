@@ -1,6 +1,9 @@
 import type { WordreeCell } from '@hub/proto';
 
-/** SPEC §3: the grid is filled row by row from the puzzle's letters, upper-cased, repeating them if short. */
+/**
+ * The grid is filled row by row from the puzzle's letters, upper-cased, repeating them if short
+ * (docs/rules.md#wordree-on-screen).
+ */
 export function gridLetters(letters: string, size: number): string[] {
   const source = letters.toUpperCase() || 'A';
   return Array.from({ length: size * size }, (_, index) => source[index % source.length]!);

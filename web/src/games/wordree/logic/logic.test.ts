@@ -127,7 +127,7 @@ describe('texts', () => {
     expect(formatHms(-5)).toBe('00:00:00');
   });
 
-  it('maps each word refusal to the spec toast', () => {
+  it('maps each word refusal to its toast', () => {
     expect(wordRefusal(WORDREE_MESSAGES.tooShort).title).toBe('Word too short');
     expect(wordRefusal(WORDREE_MESSAGES.notAdjacent)).toMatchObject({
       title: 'Invalid selection',

@@ -1,7 +1,7 @@
 import { WORDREE_MESSAGES } from '@hub/proto';
 import type { ToastOptions } from '../../../toast/toasts';
 
-/** SPEC §8: each refusal of a word, as the toast the player sees. */
+/** Each refusal of a word, as the toast the player sees (docs/rules.md#wordree-chains). */
 export function wordRefusal(message: string): ToastOptions {
   const variant = 'destructive' as const;
   switch (message) {

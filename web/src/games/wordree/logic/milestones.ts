@@ -1,6 +1,6 @@
 import { WORDREE_MILESTONES, WORDREE_SOUND_STEP } from '@hub/proto';
 
-/** SPEC §4: the toast text of each named milestone. */
+/** The toast text of each named milestone (docs/rules.md#wordree-scoring). */
 export const MILESTONE_MESSAGES: Record<(typeof WORDREE_MILESTONES)[number], string> = {
   250: "Awesome! You've hit 250 points! 🎯",
   500: "Incredible! You've reached 500 points! 🌟",

@@ -1,10 +1,11 @@
 import type { PlayedWord, WordreeCell, WordreeMode } from '@hub/proto';
 
-/** SPEC §9: a saved endless game is dropped after 24 hours. */
+/** A saved endless game is dropped after 24 hours (docs/rules.md#wordree-on-screen). */
 export const ENDLESS_SAVE_LIFETIME_MS = 24 * 3_600_000;
 
 /**
- * SPEC §3 "Wordree local game state", plus the server game it mirrors and what was celebrated.
+ * A game as local storage keeps it (docs/rules.md#wordree-on-screen): the chain and the daily's
+ * submission, plus the server game it mirrors and what was celebrated.
  * Written here without zod; read back with a schema (schemas/saved-game.ts).
  */
 export interface SavedGame {

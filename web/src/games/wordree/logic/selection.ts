@@ -5,8 +5,9 @@ export type TapResult =
   | { kind: 'not-adjacent' | 'ignored'; selection: readonly WordreeCell[] };
 
 /**
- * SPEC §4: tapping an unselected cell adds it when it touches the last selected one (or starts
- * the word); tapping the last selected cell takes it back. Anything else leaves the word as is.
+ * Tapping an unselected cell adds it when it touches the last selected one (or starts the word);
+ * tapping the last selected cell takes it back. Anything else leaves the word as is
+ * (docs/rules.md#wordree-on-screen).
  */
 export function tapCell(selection: readonly WordreeCell[], cell: WordreeCell): TapResult {
   const last = selection.at(-1);

@@ -1,6 +1,6 @@
 import type { WordreeMode } from '@hub/proto';
 
-/** SPEC §2: a shared link opens the very puzzle, in its mode. */
+/** A shared link opens the very puzzle, in its mode (docs/rules.md#wordree-on-screen). */
 export function sharedPuzzleUrl(origin: string, puzzleId: number, mode: WordreeMode): string {
   return `${origin}/game/wordree?puzzle=${puzzleId}&mode=${mode}`;
 }

@@ -48,7 +48,10 @@ export function ModeBar(props: ModeBarProps) {
   );
 }
 
-/** SPEC §2: HH:MM:SS to the next daily, ticking every second (and alone in doing so). */
+/**
+ * HH:MM:SS to the next daily, ticking every second, and alone in doing so
+ * (docs/rules.md#wordree-on-screen).
+ */
 function Countdown({ resetAt }: { resetAt: number | null }) {
   const now = useNow(1000);
   return <strong>{formatHms(resetAt === null ? null : resetAt - now)}</strong>;

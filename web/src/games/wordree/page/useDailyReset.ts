@@ -20,9 +20,10 @@ interface DailyResetOptions {
 }
 
 /**
- * SPEC §4: at the server's reset time the daily puzzle expires: its board is cleared and today's
- * queries are asked again. A timer set for that moment, not a tick every second: the page would
- * otherwise render itself whole every second for a countdown (ModeBar's) that ticks on its own.
+ * At the server's reset time the daily puzzle expires (docs/rules.md#wordree-on-screen): its
+ * board is cleared and today's queries are asked again. A timer set for that moment, not a tick
+ * every second: the page would otherwise render itself whole every second for a countdown
+ * (ModeBar's) that ticks on its own.
  */
 export function useDailyReset({
   mode,

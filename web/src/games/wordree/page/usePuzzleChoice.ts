@@ -16,7 +16,7 @@ interface PuzzleChoiceOptions {
   confirmGenerate: () => void;
 }
 
-/** New Puzzle and the difficulty select: what each does in each mode (SPEC §7). */
+/** New Puzzle and the difficulty select in each mode (docs/rules.md#wordree-on-screen). */
 export function usePuzzleChoice({
   source,
   board,

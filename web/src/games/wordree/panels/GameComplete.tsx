@@ -10,7 +10,7 @@ interface GameCompleteProps {
   onLeaderboard: () => void;
 }
 
-/** SPEC §2: shown once the daily score is in, with its score and rank. */
+/** Shown once the daily score is in, with its score and rank (docs/rules.md#wordree-on-screen). */
 export function GameComplete({ score, rank, words, onShare, onLeaderboard }: GameCompleteProps) {
   return (
     <section className={styles.panel} aria-labelledby="game-complete-title" role="status">

@@ -17,7 +17,10 @@ interface LeaderboardPanelProps {
 
 const MEDALS = ['🥇', '🥈', '🥉'];
 
-/** SPEC §2: today's live ranking ('Current') or any day's final one, 30 days back. */
+/**
+ * Today's live ranking ('Current') or any day's final one, 30 days back
+ * (docs/rules.md#wordree-on-screen).
+ */
 export function LeaderboardPanel({ today, earliest, own }: LeaderboardPanelProps) {
   const [date, setDate] = useState<string | null>(null);
   const dateId = useId();

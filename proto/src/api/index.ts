@@ -1,0 +1,8 @@
+// The public API's description, kept apart from the contracts' index: only servers and tests
+// need it, and the web app's bundle must not carry it.
+export * from './operation';
+export * from './errors';
+export * from './operations';
+export * from './openapi';
+export type * from './openapi-types';
+export type { JsonSchema } from './schemas';

@@ -1,0 +1,66 @@
+import {
+  BloomDailyInfo,
+  BloomDailyQuery,
+  BloomHint,
+  BloomHintBody,
+  BloomLeaderboard,
+  BloomSaveAnswer,
+  BloomSaveBody,
+  BloomScoreAnswer,
+  BloomScoreBody,
+} from '../../bloom';
+import { json, type ApiOperation } from '../operation';
+
+export const BLOOM_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/bloom/daily',
+    service: 'bloom',
+    summary: "Today's garden and your saved state",
+    description:
+      "`purpose=play` (the default) is the player's view of the garden and starts their clock; the hub's countdown asks with `purpose=countdown`, which does not.",
+    access: 'anyone',
+    query: BloomDailyQuery,
+    answers: { 200: json(BloomDailyInfo) },
+  },
+  {
+    method: 'post',
+    path: '/api/bloom/state/save',
+    service: 'bloom',
+    summary: 'Save your garden as it stands',
+    access: 'anyone',
+    body: BloomSaveBody,
+    answers: { 200: json(BloomSaveAnswer) },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/bloom/hint',
+    service: 'bloom',
+    summary: 'One cell of the solution',
+    description: 'A flower placed wrongly is corrected first.',
+    access: 'anyone',
+    body: BloomHintBody,
+    answers: { 200: json(BloomHint) },
+    errors: [409],
+  },
+  {
+    method: 'post',
+    path: '/api/bloom/score',
+    service: 'bloom',
+    summary: "Submit today's finished garden",
+    description: 'The server measures the time and counts the hints itself.',
+    access: 'anyone',
+    body: BloomScoreBody,
+    answers: { 201: json(BloomScoreAnswer) },
+    errors: [409],
+  },
+  {
+    method: 'get',
+    path: '/api/bloom/leaderboard',
+    service: 'bloom',
+    summary: "Today's ranking, best first",
+    access: 'anyone',
+    answers: { 200: json(BloomLeaderboard) },
+  },
+];

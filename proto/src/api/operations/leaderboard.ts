@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  Achievement,
+  GameStat,
+  Leaderboard,
+  LeaderboardParams,
+  LeaderboardQuery,
+  PROGRESS_STREAM_PATH,
+  VS_RATING_PATH,
+  VsRatingBoard,
+} from '../../progress';
+import { events, json, type ApiOperation } from '../operation';
+
+/** `ready` and `progress` carry no data but their event id (the cursor). */
+const Nothing = z.object({});
+
+export const LEADERBOARD_OPERATIONS: ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/api/user/stats',
+    service: 'leaderboard',
+    summary: 'Your games played and streaks, per game',
+    access: 'account',
+    answers: { 200: json(z.array(GameStat)) },
+  },
+  {
+    method: 'get',
+    path: '/api/user/achievements',
+    service: 'leaderboard',
+    summary: 'Every achievement, and which you have unlocked',
+    access: 'account',
+    answers: { 200: json(z.array(Achievement)) },
+  },
+  {
+    method: 'get',
+    path: PROGRESS_STREAM_PATH,
+    service: 'leaderboard',
+    summary: 'Live progress: achievements as they unlock',
+    access: 'account',
+    answers: {
+      200: events(
+        { ready: Nothing, achievement: Achievement, progress: Nothing },
+        'Server-Sent Events: `ready` first, `achievement` for each one unlocked, `progress` when stats changed. Each id is a cursor the browser sends back as `Last-Event-ID` when it reconnects, so nothing unlocked in between is missed.',
+      ),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/leaderboards/{game}',
+    service: 'leaderboard',
+    summary: "A game's global leaderboard",
+    description:
+      'Verified accounts only. A guest or an unverified account is told its points and why it is not listed.',
+    access: 'anyone',
+    params: LeaderboardParams,
+    query: LeaderboardQuery,
+    answers: { 200: json(Leaderboard) },
+  },
+  {
+    method: 'get',
+    path: VS_RATING_PATH,
+    service: 'leaderboard',
+    summary: 'Jotto VS players by rating',
+    description: 'Verified accounts only; only matches between two of them are rated.',
+    access: 'anyone',
+    answers: { 200: json(VsRatingBoard) },
+  },
+];

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'express';
+import { addToLogContext, keepLogContext, withLogContext } from '../log-context';
+import type { Logger } from '../logger';
+import { CLIENT_CLOSED_REQUEST } from './request-metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+
+/** Probes and scrapes come every few seconds: at info they would drown the players' requests. */
+const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+/**
+ * The first middleware of every app (gateway and services): settles the request's id (the valid
+ * X-Request-Id it came with, or a new one), passes it on to whatever the request is forwarded to
+ * and returns it in the answer, runs the rest of the request in a log context that carries it, and
+ * logs one line when the request is over. Only the method, the path without its query (where
+ * OAuth codes travel), the status and the time: never headers or bodies.
+ */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    // The gateway forwards the client's headers as they are now: the service gets this very id.
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    const started = performance.now();
+    withLogContext({ requestId }, () => {
+      // Kept here: 'close' is emitted from the socket, outside the request's context.
+      res.once(
+        'close',
+        keepLogContext(() => {
+          const path = req.originalUrl.split('?')[0];
+          const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
+          const durationMs = Math.round((performance.now() - started) * 10) / 10;
+          const line = { method: req.method, path, status, durationMs };
+          if (OPERATOR_PATHS.has(path ?? '')) logger.debug(line, 'request completed');
+          else logger.info(line, res.headersSent ? 'request completed' : 'request aborted');
+        }),
+      );
+      next();
+    });
+  };
+}
+
+/**
+ * Adds the player to the request's log context once it is known: from the gateway's signed
+ * identity in a service, or from the session (the gateway, and the auth service, which reads it).
+ */
+export const logPlayer: RequestHandler = (req, _res, next) => {
+  const playerId = req.identity?.playerId ?? req.session?.playerId;
+  if (playerId) addToLogContext({ playerId });
+  next();
+};

@@ -1,0 +1,129 @@
+import Ajv2020 from 'ajv/dist/2020.js';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createGatewayApp,
+  GatewaySettings,
+  ownerOf,
+  type ServiceName,
+  type Upstream,
+} from '@hub/gateway';
+import { createLogger, loadConfig, redisSessionStore, SESSION_COOKIE } from '@hub/kit';
+import { TEST_INTERNAL_SECRET, TEST_SESSION_SECRET } from '@hub/kit/testing';
+import { API_DOCS_PATH, API_DOCUMENT_PATH, API_OPERATIONS, openApiDocument } from '@hub/proto/api';
+import { apiConformance } from '../support/api-conformance';
+import { declaredRoutes, type DeclaredRoute } from '../support/express-routes';
+import { Browserish } from '../support/http';
+import { startTestStack, type TestStack } from '../support/stack';
+
+const asOpenApi = ({ method, path }: DeclaredRoute) =>
+  `${method} ${path.replace(/:(\w+)/g, '{$1}')}`;
+
+describe('the API document', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    // Without SMTP the auth service keeps a development mailbox, whose route is documented too.
+    stack = await startTestStack({ env: { SMTP_URL: '' } });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  /** The gateway's own /api routes, read from a gateway app in front of the stack's services. */
+  function gatewayRoutes(): DeclaredRoute[] {
+    const app = createGatewayApp({
+      settings: loadConfig(GatewaySettings, {
+        SESSION_SECRET: TEST_SESSION_SECRET,
+        INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+        NODE_ENV: 'test',
+      }),
+      logger: createLogger('api-document', 'silent'),
+      // Read only for its routes: this app answers no request.
+      sessionStore: redisSessionStore(stack.redis),
+      upstreams: Object.fromEntries(
+        stack.services.map((service) => [service.name, { app: service.app }]),
+      ) as Record<ServiceName, Upstream>,
+    });
+    return declaredRoutes(app).filter((route) => route.path.startsWith('/api/'));
+  }
+
+  it('has every route the gateway forwards to a service or answers itself, and no other', () => {
+    const serviceRoutes = stack.services.flatMap((service) =>
+      declaredRoutes(service.app)
+        .filter((route) => route.path.startsWith('/api/'))
+        .map((route) => ({ ...route, service: service.name })),
+    );
+    // What the gateway does not route is the services' own business (the admin service's calls
+    // to the games' schedules), and stays out of the public API.
+    const unrouted = serviceRoutes.filter((route) => !ownerOf(route.path));
+    expect(unrouted.filter((route) => !route.path.startsWith('/api/internal/'))).toEqual([]);
+    const forwarded = serviceRoutes.filter((route) => ownerOf(route.path));
+    // Each route is where the gateway sends its path, or the gateway would answer it with a 404.
+    expect(forwarded.filter((route) => ownerOf(route.path) !== route.service)).toEqual([]);
+
+    const real = [
+      ...forwarded.map((route) => `${asOpenApi(route)} (${route.service})`),
+      ...gatewayRoutes().map((route) => `${asOpenApi(route)} (gateway)`),
+    ].sort();
+    const documented = API_OPERATIONS.map(
+      (operation) => `${operation.method.toUpperCase()} ${operation.path} (${operation.service})`,
+    ).sort();
+    expect(documented).toEqual(real);
+  });
+
+  it('is served as valid OpenAPI 3.1, the same the answers are checked against, by ETag', async () => {
+    const tab = new Browserish(stack.url);
+    const answer = await tab.get(API_DOCUMENT_PATH);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.json).toEqual(
+      JSON.parse(JSON.stringify(openApiDocument({ sessionCookie: SESSION_COOKIE }))),
+    );
+
+    const validator = new Validator();
+    const result = await validator.validate(answer.json);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+    // The OpenAPI schema leaves the schemas in it to their own meta-schema, JSON Schema 2020-12.
+    const ajv = new Ajv2020({ strict: false });
+    for (const [name, schema] of Object.entries(answer.json.components.schemas)) {
+      expect(ajv.validateSchema(schema as object), name).toBe(true);
+    }
+
+    const again = await tab.get(API_DOCUMENT_PATH, { 'if-none-match': answer.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('would refuse an answer that drifted from it', async () => {
+    const tab = new Browserish(stack.url);
+    const daily = await tab.get('/api/jotto/daily');
+    const problemWith = apiConformance();
+    const exchange = { ...daily, method: 'GET', path: '/api/jotto/daily' };
+    expect(problemWith(exchange)).toBeNull();
+    const drifted = [
+      { ...exchange, text: JSON.stringify({ ...daily.json, hint: 'a field nobody documented' }) },
+      { ...exchange, text: JSON.stringify({ ...daily.json, id: 'one' }) },
+      { ...exchange, status: 201 },
+      { ...exchange, path: '/api/jotto/daily-bonus' },
+    ];
+    for (const answer of drifted) expect(problemWith(answer), answer.text).not.toBeNull();
+    // A path nobody documented may only be refused, as tests probing for one expect.
+    const missing = await tab.get('/api/jotto/nothing-here');
+    expect(problemWith({ ...missing, method: 'GET', path: '/api/jotto/nothing-here' })).toBeNull();
+  });
+
+  it('is a page to read at /api/docs, under the site CSP, its links all landing', async () => {
+    const page = await new Browserish(stack.url).get(API_DOCS_PATH);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.text).not.toMatch(/<script/i);
+    for (const operation of API_OPERATIONS) expect(page.text).toContain(`>${operation.path}<`);
+    const ids = new Set([...page.text.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]));
+    const targets = [...page.text.matchAll(/ href="#([^"]+)"/g)].map((match) => match[1]);
+    expect(targets.filter((target) => !ids.has(target))).toEqual([]);
+  });
+});
