@@ -142,6 +142,16 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     await expect.poll(async () => (await chainWords(page)).at(-1)).toBe(word.word.toUpperCase());
   }
 
+  /** Today's first views, a minute earlier: a submission then clears the plausibility floor. */
+  async function backdateFirstViews() {
+    const database = new pg.Client({ connectionString: stack.databaseUrl });
+    await database.connect();
+    await database.query(
+      "UPDATE wordree.daily_views SET first_viewed_at = first_viewed_at - interval '1 minute'",
+    );
+    await database.end();
+  }
+
   async function openWordree(page: Page, query = '') {
     await page.goto(`${stack.url}/game/wordree${query}`);
     // The splash covers the first 3 seconds of every full page load.
@@ -219,12 +229,7 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
 
       // A submission within the plausibility floor of the first view is kept unranked: move the
       // first views back a minute rather than wait it out.
-      const database = new pg.Client({ connectionString: stack.databaseUrl });
-      await database.connect();
-      await database.query(
-        "UPDATE wordree.daily_views SET first_viewed_at = first_viewed_at - interval '1 minute'",
-      );
-      await database.end();
+      await backdateFirstViews();
 
       // Submit: the name is checked, then the rank and 'Game Complete!' show.
       await page.getByRole('button', { name: 'Submit Score to Leaderboard' }).click();
@@ -398,12 +403,7 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     // Back on the phone (the tab shown again): the laptop's word is there; the phone submits.
     await phone.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => chainWords(phone)).toEqual([upper(first), upper(second)]);
-    const database = new pg.Client({ connectionString: stack.databaseUrl });
-    await database.connect();
-    await database.query(
-      "UPDATE wordree.daily_views SET first_viewed_at = first_viewed_at - interval '1 minute'",
-    );
-    await database.end();
+    await backdateFirstViews();
     await phone.getByRole('button', { name: 'Submit Score to Leaderboard' }).click();
     await phone.getByRole('dialog').getByLabel('Display Name').fill('Two Devices');
     await phone.getByRole('dialog').getByRole('button', { name: 'Submit Score' }).click();

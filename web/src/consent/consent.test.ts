@@ -7,16 +7,7 @@ import {
   resetConsent,
   writeConsent,
 } from './consent';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 const now = new Date('2025-10-19T12:34:56.000Z');
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimSplash, SESSION_STARTED_KEY } from './splash';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 const HOME = { path: '/', reload: false };
 

@@ -6,16 +6,7 @@ import {
   THEME_STORAGE_KEY,
   writeThemeChoice,
 } from './theme';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 const refusing = {
   getItem: () => {

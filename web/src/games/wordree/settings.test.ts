@@ -9,15 +9,7 @@ import {
   modeParams,
   rememberMode,
 } from './settings';
-
-function memoryStorage(entries: Record<string, string> = {}) {
-  const items = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../testing/memoryStorage';
 
 const params = (query: string) => new URLSearchParams(query);
 

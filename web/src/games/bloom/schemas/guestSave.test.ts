@@ -3,16 +3,7 @@ import { boardWithStarters, emptyNotes } from '@hub/proto';
 import { toggleCandidate, toggleCrossed } from '../notes';
 import { loadGuestSave } from './guestSave';
 import { GUEST_SAVE_KEY, storeGuestSave } from '../storage';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../testing/memoryStorage';
 
 const starterCells = [{ r: 1, c: 1, type: 'RED' as const }];
 const save = {
