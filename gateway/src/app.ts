@@ -12,7 +12,6 @@ import {
   readinessHandler,
   readRawBody,
   requestContext,
-  requestMetrics,
   sessionMiddleware,
   signIncomingRequest,
   stripIdentityHeaders,
@@ -50,7 +49,7 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.TRUST_PROXY ? 1 : false);
-  app.use(requestContext(logger), requestMetrics({ service: 'gateway', routeOf: gatewayRouteOf }));
+  app.use(requestContext(logger, { service: 'gateway', routeOf: gatewayRouteOf }));
 
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),

@@ -1,7 +1,11 @@
 import type { RequestHandler } from 'express';
 import { addToLogContext, keepLogContext, withLogContext } from '../log-context';
 import type { Logger } from '../logger';
-import { CLIENT_CLOSED_REQUEST } from './request-metrics';
+import {
+  CLIENT_CLOSED_REQUEST,
+  recordRequest,
+  type RequestMetricsOptions,
+} from './request-metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 
 /** Probes and scrapes come every few seconds: at info they would drown the players' requests. */
@@ -11,10 +15,11 @@ const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * The first middleware of every app (gateway and services): settles the request's id (the valid
  * X-Request-Id it came with, or a new one), passes it on to whatever the request is forwarded to
  * and returns it in the answer, runs the rest of the request in a log context that carries it, and
- * logs one line when the request is over. Only the method, the path without its query (where
- * OAuth codes travel), the status and the time: never headers or bodies.
+ * logs one line and counts it (request-metrics.ts) when the request is over, so refusals and 404s
+ * count too. The line says only the method, the path without its query (where OAuth codes
+ * travel), the status and the time: never headers or bodies.
  */
-export function requestContext(logger: Logger): RequestHandler {
+export function requestContext(logger: Logger, metrics: RequestMetricsOptions): RequestHandler {
   return (req, res, next) => {
     const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
     // The gateway forwards the client's headers as they are now: the service gets this very id.
@@ -29,6 +34,7 @@ export function requestContext(logger: Logger): RequestHandler {
           const path = req.originalUrl.split('?')[0];
           const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
           const durationMs = Math.round((performance.now() - started) * 10) / 10;
+          recordRequest(req, res, started, metrics);
           const line = { method: req.method, path, status, durationMs };
           if (OPERATOR_PATHS.has(path ?? '')) logger.debug(line, 'request completed');
           else logger.info(line, res.headersSent ? 'request completed' : 'request aborted');

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, Response } from 'express';
 import { httpRequestDuration, httpRequests } from '../metrics';
 import { routeTemplateOf } from './route-template';
 
@@ -13,24 +13,22 @@ export interface RequestMetricsOptions {
 }
 
 /**
- * Counts each request and how long it took, once it is over, by route template, method and
- * status: the first middleware of an app, so refusals and 404s are counted too.
+ * Counts a request that is over, and how long it took, by route template, method and status.
+ * Called from requestContext's one 'close' listener: a proxied answer already brings a response
+ * near Node's ten-listener warning (compression, the pipeline, on-finished).
  */
-export function requestMetrics(options: RequestMetricsOptions): RequestHandler {
-  const { service, routeOf = routeTemplateOf } = options;
-  return (req, res, next) => {
-    const started = performance.now();
-    // 'close' comes last either way: after the answer, or when the client went away first.
-    res.once('close', () => {
-      const labels = {
-        service,
-        method: req.method,
-        route: routeOf(req),
-        status: String(res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST),
-      };
-      httpRequests.inc(labels);
-      httpRequestDuration.observe(labels, (performance.now() - started) / 1000);
-    });
-    next();
+export function recordRequest(
+  req: Request,
+  res: Response,
+  startedMs: number,
+  { service, routeOf = routeTemplateOf }: RequestMetricsOptions,
+): void {
+  const labels = {
+    service,
+    method: req.method,
+    route: routeOf(req),
+    status: String(res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST),
   };
+  httpRequests.inc(labels);
+  httpRequestDuration.observe(labels, (performance.now() - startedMs) / 1000);
 }

@@ -5,7 +5,6 @@ import { errorHandler, jsonNotFound } from './errors';
 import { serveMetrics } from './metrics-endpoint';
 import { logPlayer, requestContext } from './request-context';
 import { parseJsonBody, readRawBody } from './request-body';
-import { requestMetrics } from './request-metrics';
 import { requireGatewaySignature } from './request-signature';
 import { readinessHandler, type ReadinessChecks } from './readiness';
 
@@ -33,7 +32,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', true);
-  app.use(requestContext(options.logger), requestMetrics({ service: options.name }));
+  app.use(requestContext(options.logger, { service: options.name }));
 
   // Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine.
   app.use((_req, res, next) => {
