@@ -264,7 +264,9 @@ describe('Wordree through the gateway', () => {
       // Two cells of a real word, then a leap to a cell that touches neither.
       const [a, b] = first.path as [WordreeCell, WordreeCell];
       const cells = Array.from({ length: 25 }, (_, i): WordreeCell => [Math.floor(i / 5), i % 5]);
-      const far = cells.find((cell) => !areAdjacent(cell, b) && !sameCell(cell, a))!;
+      const far = cells.find(
+        (cell) => !areAdjacent(cell, b) && !sameCell(cell, a) && !sameCell(cell, b),
+      )!;
       const jump = [a, b, far];
       await expectRefusal(
         '/api/games',
