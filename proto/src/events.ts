@@ -3,8 +3,12 @@ import { GameType } from './games';
 
 const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a YYYY-MM-DD day key');
 
-/** Every event carries a unique id: it is the JetStream de-duplication id and the consumers' idempotency key. */
-const EventBase = z.object({ eventId: z.uuid() });
+/**
+ * Every event carries a unique id: it is the JetStream de-duplication id and the consumers'
+ * idempotency key. A request's event also names the request (its X-Request-Id), so the consumers'
+ * log lines can be followed back to it (docs/architecture.md#events).
+ */
+const EventBase = z.object({ eventId: z.uuid(), requestId: z.string().max(128).optional() });
 
 /** A player finished a game (docs/architecture.md#events); `day` is the Chicago day it is for. */
 export const GameFinishedEvent = EventBase.extend({

@@ -233,9 +233,18 @@ describe('logs and metrics of the per-process topology', () => {
       ).toContain('leaderboard-games-games_finished_all');
       expect(total(leaderboard, 'hub_events_consumer_lag')).toBe(0);
 
-      // The consumer's lines name the event it applied.
-      expect(logOf('leaderboard')).toContainEqual(
-        expect.objectContaining({ msg: 'Event applied', eventId: event!.event_id, subject }),
+      // The consumer's lines name the event it applied, and the request that caused it: the
+      // winning guess, whose id jotto's own lines carry.
+      const applied = logOf('leaderboard').find(
+        (line) => line.msg === 'Event applied' && line.eventId === event!.event_id,
+      );
+      expect(applied).toMatchObject({ subject });
+      expect(logOf('jotto')).toContainEqual(
+        expect.objectContaining({
+          msg: 'request completed',
+          path: '/api/jotto/daily/guess',
+          requestId: applied!.requestId,
+        }),
       );
     }, 60_000);
   });

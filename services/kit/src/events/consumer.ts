@@ -1,7 +1,7 @@
 import { eventSchemaFor } from '@hub/proto';
 import { z } from 'zod';
 import type { Knex, Migration } from '../db';
-import { withLogContext } from '../log-context';
+import { addToLogContext, withLogContext } from '../log-context';
 import type { Logger } from '../logger';
 import { eventsConsumed, eventsFailed, eventsRedelivered } from '../metrics';
 import type { AnyEvent, EventFor } from './event-types';
@@ -95,6 +95,7 @@ export async function startConsumer<const Filter extends string>(
       return 'invalid';
     }
     const { event } = parsed;
+    if (event.requestId) addToLogContext({ requestId: event.requestId });
     const applied = await db.transaction(async (trx) => {
       const inserted = await trx(PROCESSED_EVENTS_TABLE)
         .insert({ consumer: durable, event_id: event.eventId, subject })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventSchemaFor } from '@hub/proto';
 import type { Knex, Migration } from '../db';
+import { currentLogContext } from '../log-context';
 import type { EventFor, EventSubject } from './event-types';
 
 export const OUTBOX_TABLE = 'outbox';
@@ -48,16 +49,17 @@ export const outboxPruneIndexMigration: Migration = {
 
 /**
  * Records an event in the caller's transaction, so it is published if and only if the change it
- * describes commits. Returns the fresh eventId. An invalid payload is a bug in the caller: it
+ * describes commits, naming the request in progress, if any. Returns the fresh eventId. An invalid payload is a bug in the caller: it
  * throws, which rolls the whole transaction back rather than storing an event nobody can apply.
  */
 export async function enqueueEvent<S extends EventSubject>(
   trx: Knex.Transaction,
   subject: S,
-  payload: Omit<EventFor<S>, 'eventId'>,
+  payload: Omit<EventFor<S>, 'eventId' | 'requestId'>,
 ): Promise<string> {
   const eventId = randomUUID();
-  const event = eventSchemaFor(subject).parse({ ...payload, eventId });
+  const { requestId } = currentLogContext();
+  const event = eventSchemaFor(subject).parse({ ...payload, eventId, requestId });
   await trx(OUTBOX_TABLE).insert({ event_id: eventId, subject, payload: JSON.stringify(event) });
   return eventId;
 }
