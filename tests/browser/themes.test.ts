@@ -417,4 +417,26 @@ describe.skipIf(!hasChromium)('themes and accessibility in the browser', () => {
     expect(await theme()).toMatchObject({ attribute: null, scheme: 'dark' });
     await context.close();
   });
+
+  it('lets a visitor, who has no menu, switch the theme in the footer', async () => {
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const context = await newContext(viewport, 'light');
+      const page = await context.newPage();
+      await page.goto('/');
+      const choices = page.getByRole('contentinfo').getByRole('group', { name: 'Theme' });
+      await choices.getByRole('radio', { name: 'Dark' }).check();
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+        .toBe('dark');
+      await choices.scrollIntoViewIfNeeded();
+      await expectNoSeriousA11yViolations(page, `the footer's theme switch (${viewport}, dark)`);
+      await screenshot(page, `themes-${viewport}-footer-dark`, { fullPage: false });
+      await page.reload();
+      expect(await choices.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
+      await choices.getByRole('radio', { name: 'Light' }).check();
+      await choices.scrollIntoViewIfNeeded();
+      await screenshot(page, `themes-${viewport}-footer-light`, { fullPage: false });
+      await context.close();
+    }
+  });
 });

@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/config';
+import { useUser } from '../api/user';
 import { LogoMark } from './Logo';
 import styles from './Footer.module.scss';
 
+// A player chooses the theme in the menu; a visitor, who has no menu, here. Below the fold, so
+// it loads after the first paint.
+const ThemeSwitcher = lazy(() =>
+  import('./ThemeSwitcher').then(({ ThemeSwitcher }) => ({ default: ThemeSwitcher })),
+);
+
 export function Footer() {
   const { supportEmail } = useSiteConfig();
+  const { user, isLoading } = useUser();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -18,6 +27,11 @@ export function Footer() {
             <Mail aria-hidden="true" size={16} />
             Questions or feedback? <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
+        )}
+        {!user && !isLoading && (
+          <Suspense fallback={null}>
+            <ThemeSwitcher className={styles.theme} />
+          </Suspense>
         )}
         <nav aria-label="Legal">
           <Link to="/privacy" className={styles.link}>

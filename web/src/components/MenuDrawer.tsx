@@ -53,7 +53,7 @@ export function MenuDrawer({ user }: { user: User }) {
           <Item icon={<LogOut aria-hidden="true" size={20} />}>Log Out</Item>
         </a>
       </nav>
-      <ThemeSwitcher />
+      <ThemeSwitcher className={styles.theme} />
     </Sheet>
   );
 }

@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Monitor, Moon, Sun } from 'lucide-react';
 import type { ThemeChoice } from '../lib/theme';
 import { chooseTheme, useThemeChoice } from '../lib/themeStore';
+import { cx } from '../lib/cx';
 import styles from './ThemeSwitcher.module.scss';
 
 const OPTIONS: { choice: ThemeChoice; label: string; Icon: LucideIcon }[] = [
@@ -14,10 +15,10 @@ const OPTIONS: { choice: ThemeChoice; label: string; Icon: LucideIcon }[] = [
  * The theme, as a segmented control of native radios: a group named by its legend, arrow keys
  * between the options, and the choice applied at once and remembered (lib/themeStore.ts).
  */
-export function ThemeSwitcher() {
+export function ThemeSwitcher({ className }: { className?: string }) {
   const current = useThemeChoice();
   return (
-    <fieldset className={styles.switcher}>
+    <fieldset className={cx(styles.switcher, className)}>
       <legend className={styles.legend}>Theme</legend>
       <div className={styles.options}>
         {OPTIONS.map(({ choice, label, Icon }) => (
