@@ -52,14 +52,20 @@ const RADIX =
   /src[\\/]components[\\/]dialog[\\/]|@radix-ui[\\/]react-(?!select|popper|arrow|switch|toast)|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib/;
 const SELECT =
   /@radix-ui[\\/]react-(select|popper|arrow)[\\/]|floating-ui|games[\\/]wordree[\\/]panels[\\/]DifficultySelect\.tsx/;
+// The archive's button and paths too: every game's daily page shows the button, and in one
+// game's chunk it made the other games' daily pages download that chunk.
 const KIT =
-  /src[\\/](components[\\/](BackToHubButton|ads[\\/])|lib[\\/]|consent[\\/])|lucide-react|@tanstack/;
+  /src[\\/](components[\\/](BackToHubButton|ads[\\/]|archive[\\/](ArchiveLink|paths)\.)|lib[\\/]|consent[\\/])|lucide-react|@tanstack/;
 const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
 /** One chunk per proto module: a page builds only its own game's schemas as it loads. */
 const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
-/** A game's schemas/ folder (what it reads with zod) loads with its first answer, not its page. */
-const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/])/;
-const BLOOM = /src[\\/]games[\\/]bloom[\\/](?!schemas[\\/])|@radix-ui[\\/]react-switch[\\/]/;
+/**
+ * A game's schemas/ folder (what it reads with zod) loads with its first answer, not its page;
+ * its archive/ screen is a chunk of its own, so today's daily never downloads it.
+ */
+const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/]|archive[\\/])/;
+const BLOOM =
+  /src[\\/]games[\\/]bloom[\\/](?!schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
 /** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
 const kitName = (
   id: string,
@@ -178,10 +184,10 @@ export default defineConfig({
           groups: [
             // One request for the first screen (it was three: the JSX runtime and icons apart).
             { name: 'index', tags: ['$initial'], priority: 50 },
-            // With the contracts every game's schemas import (games.ts).
+            // With the contracts every game's schemas import (games.ts, archive.ts).
             {
               name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|[\\/]proto[\\/]src[\\/]games\.ts$/,
+              test: /node_modules[\\/]zod[\\/]|[\\/]proto[\\/]src[\\/](games|archive)\.ts$/,
               priority: 40,
             },
             // Each module alone (not with the modules it imports, as admin.ts imports every game's).

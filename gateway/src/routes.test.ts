@@ -18,6 +18,8 @@ describe('ownerOf', () => {
     ['/api/historical-leaderboard', 'wordree'],
     ['/api/historical-leaderboards', 'wordree'],
     ['/api/dictionary/validate/cat', 'wordree'],
+    ['/api/wordree/archive', 'wordree'],
+    ['/api/wordree/archive/2025-03-01/games/12/words', 'wordree'],
     ['/api/jotto/match/5/guess', 'jotto'],
     ['/api/jotto/matches/stream', 'jotto'],
     ['/api/bloom/daily', 'bloom'],
@@ -30,6 +32,7 @@ describe('ownerOf', () => {
     expect(ownerOf('/api/users')).toBeUndefined();
     expect(ownerOf('/api/login/extra')).toBeUndefined();
     expect(ownerOf('/api/jottox')).toBeUndefined();
+    expect(ownerOf('/api/wordreex')).toBeUndefined();
     expect(ownerOf('/api/nothing')).toBeUndefined();
   });
 });

@@ -24,6 +24,7 @@ const RULES: PathRule[] = [
   { match: 'exact', path: '/api/historical-leaderboard', owner: 'wordree' },
   { match: 'exact', path: '/api/historical-leaderboards', owner: 'wordree' },
   { match: 'prefix', path: '/api/dictionary', owner: 'wordree' },
+  { match: 'prefix', path: '/api/wordree', owner: 'wordree' },
   { match: 'prefix', path: '/api/jotto', owner: 'jotto' },
   { match: 'prefix', path: '/api/bloom', owner: 'bloom' },
   { match: 'prefix', path: '/api/admin', owner: 'admin' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArchivePlay, ArchiveStanding } from './archive';
 import { BLOOM_CROSSED, BLOOM_SIZE, emptyNotes, FLOWER_TYPES } from './bloom-rules';
 import { UnrankedReason } from './games';
 
@@ -109,6 +110,17 @@ export const BloomDailyInfo = z.object({
 });
 export type BloomDailyInfo = z.infer<typeof BloomDailyInfo>;
 
+/**
+ * GET /api/bloom/archive/{day}: a past day's garden as the asking player left it
+ * (docs/rules.md#the-archive). The solution stays null until they have finished the garden, on
+ * its day or in the archive.
+ */
+export const BloomArchiveGarden = BloomDailyInfo.omit({ resetTime: true }).extend({
+  playedAs: ArchivePlay.nullable(),
+  solution: BloomBoard.nullable(),
+});
+export type BloomArchiveGarden = z.infer<typeof BloomArchiveGarden>;
+
 /** POST /api/bloom/state/save. timeElapsed is the client's clock, kept only to restore it. */
 export const BloomSaveBody = z.object({
   mode: z.literal('daily'),
@@ -124,6 +136,13 @@ export type BloomSaveBody = z.input<typeof BloomSaveBody>;
 
 export const BloomSaveAnswer = z.object({ saved: z.literal(true), hintsUsed: HintCount });
 export type BloomSaveAnswer = z.infer<typeof BloomSaveAnswer>;
+
+/**
+ * POST /api/bloom/archive/{day}/state/save: the daily's save without its puzzle id, since the
+ * address names the day.
+ */
+export const BloomArchiveSaveBody = BloomSaveBody.omit({ mode: true, dailyPuzzleId: true });
+export type BloomArchiveSaveBody = z.input<typeof BloomArchiveSaveBody>;
 
 /** POST /api/bloom/hint: the answer is one cell of the solution (a wrong cell first). */
 export const BloomHintBody = z.object({ board: BloomBoard });
@@ -165,6 +184,15 @@ export const BloomLeaderboard = z.object({
   entries: z.array(BloomLeaderboardEntry),
 });
 export type BloomLeaderboard = z.infer<typeof BloomLeaderboard>;
+
+/**
+ * GET /api/bloom/archive/{day}/leaderboard: the day's board, and where the player's archive
+ * finish would have stood on it (null until they finish the garden in the archive).
+ */
+export const BloomArchiveLeaderboard = BloomLeaderboard.extend({
+  standing: ArchiveStanding.nullable(),
+});
+export type BloomArchiveLeaderboard = z.infer<typeof BloomArchiveLeaderboard>;
 
 /** A guest's garden as the web keeps it in local storage (docs/rules.md#bloom-on-screen). */
 export const BloomGuestSave = z.object({

@@ -17,7 +17,13 @@ export const GameFinishedEvent = EventBase.extend({
   userId: z.string().min(1).optional(),
   day: DayKey,
   finishedAt: z.iso.datetime(),
+  /**
+   * 'daily', 'endless', 'vs', or 'archive': a past daily played again, which counts as a game
+   * played but never for a streak or a leaderboard (docs/rules.md#the-archive).
+   */
   mode: z.string().min(1),
+  /** Archive play: the day of the puzzle played (`day` is the day it was played on). */
+  puzzleDay: DayKey.optional(),
   won: z.boolean(),
   score: z.number().int().nonnegative(),
   attempts: z.number().int().nonnegative().optional(),

@@ -12,3 +12,4 @@ export * from './jotto-stream';
 export * from './admin';
 export * from './services';
 export * from './schedule';
+export * from './archive';

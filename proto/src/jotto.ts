@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ArchivePlay, ArchiveStanding } from './archive';
 import { UnrankedReason } from './games';
 
 export const JOTTO_WORD_LENGTH = 5;
@@ -88,6 +89,15 @@ export const JottoDaily = z.object({
 });
 export type JottoDaily = z.infer<typeof JottoDaily>;
 
+/**
+ * GET /api/jotto/archive/{day}: a past day's puzzle as the asking player left it (the word once
+ * they have solved it, on the day or in the archive).
+ */
+export const JottoArchiveGame = JottoDaily.omit({ resetTime: true }).extend({
+  playedAs: ArchivePlay.nullable(),
+});
+export type JottoArchiveGame = z.infer<typeof JottoArchiveGame>;
+
 export const JottoDailyGuessResult = z.object({
   isCorrect: z.boolean(),
   guess: JottoDailyGuess,
@@ -162,3 +172,13 @@ export const JottoMatchGuessResult = z.object({
   targetWord: z.string().nullable(),
 });
 export type JottoMatchGuessResult = z.infer<typeof JottoMatchGuessResult>;
+
+/**
+ * GET /api/jotto/archive/{day}/leaderboard: the day's board, and where the player's archive solve
+ * would have stood on it (null until they solve it in the archive).
+ */
+export const JottoArchiveLeaderboard = z.object({
+  entries: JottoLeaderboardEntry.array(),
+  standing: ArchiveStanding.nullable(),
+});
+export type JottoArchiveLeaderboard = z.infer<typeof JottoArchiveLeaderboard>;

@@ -3,13 +3,96 @@ import { GameType } from './games';
 
 const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/**
+ * Streak freezes (docs/rules.md#streak-freezes): one is earned each time a game's streak reaches a
+ * multiple of this many days played, and a missed day uses one up instead of ending the streak.
+ */
+export const STREAK_FREEZE_EVERY_DAYS = 7;
+/** The most freezes a player holds for one game at a time. */
+export const MAX_STREAK_FREEZES = 2;
+
 export const GameStat = z.object({
   gameType: GameType,
+  /** Every finished game, archive play included. */
   gamesPlayed: z.number().int().nonnegative(),
+  /** As of today, frozen days bridging missed ones; 0 once it ended. */
   currentStreak: z.number().int().nonnegative(),
   longestStreak: z.number().int().nonnegative(),
+  /** Freezes the player holds for this game now. */
+  freezesHeld: z.number().int().min(0).max(MAX_STREAK_FREEZES),
+  /** The days a freeze kept a streak of this game alive, oldest first. */
+  frozenDays: DayKey.array(),
 });
 export type GameStat = z.infer<typeof GameStat>;
+
+/** GET /api/user/stats/history: each game's results over time, for the profile's charts. */
+export const STATS_HISTORY_PATH = '/api/user/stats/history';
+
+/**
+ * What each game's charts, bests and trends measure: Wordree the points of a chain; Jotto the
+ * guesses a won game took; Bloom the seconds a solved garden took.
+ */
+export const HISTORY_MEASURES = { wordree: 'points', jotto: 'guesses', bloom: 'seconds' } as const;
+export const HistoryMeasure = z.enum(['points', 'guesses', 'seconds']);
+export type HistoryMeasure = z.infer<typeof HistoryMeasure>;
+
+/** Whether more of a measure is better (points) or less (guesses, seconds). */
+export const HIGHER_IS_BETTER: Record<HistoryMeasure, boolean> = {
+  points: true,
+  guesses: false,
+  seconds: false,
+};
+
+/** How many days back the history's days go (a year: the heat map's 53 weeks). */
+export const HISTORY_DAYS = 365;
+/** The trend windows, in days: each is compared with as many days just before it. */
+export const TREND_WINDOWS = [7, 30] as const;
+
+export const DistributionBucket = z.object({
+  /** Inclusive bounds, in the game's measure; `to` is null for the open last bucket. */
+  from: z.number().int().nonnegative(),
+  to: z.number().int().nonnegative().nullable(),
+  count: z.number().int().nonnegative(),
+});
+export type DistributionBucket = z.infer<typeof DistributionBucket>;
+
+export const TrendWindow = z.object({
+  /** The last `days` Chicago days, today included. */
+  days: z.number().int().positive(),
+  games: z.number().int().nonnegative(),
+  /** The mean measure of the games that have one; null when none does. */
+  average: z.number().nullable(),
+  /** The same over the `days` days before. */
+  previousGames: z.number().int().nonnegative(),
+  previousAverage: z.number().nullable(),
+});
+export type TrendWindow = z.infer<typeof TrendWindow>;
+
+export const GameDay = z.object({ day: DayKey, games: z.number().int().positive() });
+export type GameDay = z.infer<typeof GameDay>;
+
+export const GameHistory = z.object({
+  gameType: GameType,
+  measure: HistoryMeasure,
+  /** Games that have a measure (Jotto and Bloom: won ones), all time, in fixed buckets. */
+  distribution: DistributionBucket.array(),
+  /** The personal best in the measure, all time: most points, fewest guesses, fastest seconds. */
+  best: z.number().int().nonnegative().nullable(),
+  /** Games finished each day (archive play included), days with none left out. */
+  gamesByDay: GameDay.array(),
+  /** The days played that count for streaks (archive play never does), oldest first. */
+  playDays: DayKey.array(),
+  trend: TrendWindow.array(),
+});
+export type GameHistory = z.infer<typeof GameHistory>;
+
+export const StatsHistory = z.object({
+  /** The days `gamesByDay` and `playDays` cover, inclusive: the last HISTORY_DAYS to today. */
+  from: DayKey,
+  to: DayKey,
+  games: GameHistory.array(),
+});
+export type StatsHistory = z.infer<typeof StatsHistory>;
 
 export const Achievement = z.object({
   id: z.string(),

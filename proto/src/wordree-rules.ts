@@ -8,6 +8,10 @@ export type WordreeDifficulty = (typeof WORDREE_DIFFICULTIES)[number];
 export const WORDREE_MODES = ['endless', 'daily'] as const;
 export type WordreeMode = (typeof WORDREE_MODES)[number];
 
+/** What a chain is played as: a mode, or a past daily played again (docs/rules.md#the-archive). */
+export const WORDREE_GAME_MODES = [...WORDREE_MODES, 'archive'] as const;
+export type WordreeGameMode = (typeof WORDREE_GAME_MODES)[number];
+
 // The numbers of docs/rules.md#wordree.
 export const WORDREE_MIN_WORD_LENGTH = 3;
 export const WORDREE_NAME_MIN_LENGTH = 2;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ArchivePlay, ArchiveStanding } from './archive';
 import { UnrankedReason } from './games';
 import {
   WORDREE_DIFFICULTIES,
+  WORDREE_GAME_MODES,
   WORDREE_HISTORY_DAYS,
   WORDREE_MAX_GRID_SIZE,
   WORDREE_MESSAGES,
@@ -19,6 +21,9 @@ export type WordreeDifficulty = z.infer<typeof WordreeDifficulty>;
 
 export const WordreeMode = z.enum(WORDREE_MODES);
 export type WordreeMode = z.infer<typeof WordreeMode>;
+
+export const WordreeGameMode = z.enum(WORDREE_GAME_MODES);
+export type WordreeGameMode = z.infer<typeof WordreeGameMode>;
 
 /** A grid position as [row, column], both from 0. */
 export const WordreeCell = z.tuple([
@@ -128,7 +133,7 @@ export type PlayedWord = z.infer<typeof PlayedWord>;
 export const WordreeGame = z.object({
   id: z.uuid(),
   templateId: z.int(),
-  mode: WordreeMode,
+  mode: WordreeGameMode,
   dailyPuzzleId: z.int().nullable(),
   gridSize: z.int(),
   letters: z.string(),
@@ -209,6 +214,56 @@ export const HistoricalLeaderboards = z.object({
   leaderboards: z.array(HistoricalLeaderboard.extend({ players: z.int().nonnegative() })),
 });
 export type HistoricalLeaderboards = z.infer<typeof HistoricalLeaderboards>;
+
+// ---- The archive: past dailies played again, unranked (docs/rules.md#the-archive) ----
+
+/** How the player finished a past day's puzzle: submitted on its day, or later in the archive. */
+export const WordreeArchiveResult = z.object({
+  playedAs: ArchivePlay,
+  score: z.int().nonnegative(),
+  /** Seconds, by the server: from the first view of its day, or from the first archive move. */
+  timeTaken: z.int().nonnegative(),
+  /** The rank its daily submission holds; null for an archive finish (see its standing). */
+  rank: z.int().positive().nullable(),
+});
+export type WordreeArchiveResult = z.infer<typeof WordreeArchiveResult>;
+
+/**
+ * GET /api/wordree/archive/{day}: the day's puzzle as its daily served it, and the player's chain
+ * on it: the finished one, else the one in play (an archive chain, or a daily chain left
+ * unfinished on its day, which the archive continues).
+ */
+export const WordreeArchiveDay = PuzzleTemplate.extend({
+  dailyPuzzleId: z.int().positive(),
+  day: z.string(),
+  game: WordreeGame.nullable(),
+  result: WordreeArchiveResult.nullable(),
+});
+export type WordreeArchiveDay = z.infer<typeof WordreeArchiveDay>;
+
+/** POST /api/wordree/archive/{day}/submit: ends an archive chain; no name, as it is never listed. */
+export const WordreeArchiveSubmitBody = WordreeSubmitBody.omit({
+  dailyPuzzleId: true,
+  displayName: true,
+});
+export type WordreeArchiveSubmitBody = z.input<typeof WordreeArchiveSubmitBody>;
+
+export const WordreeArchiveSubmitResult = z.object({
+  score: z.int().nonnegative(),
+  timeTaken: z.int().nonnegative(),
+  standing: ArchiveStanding,
+});
+export type WordreeArchiveSubmitResult = z.infer<typeof WordreeArchiveSubmitResult>;
+
+/**
+ * GET /api/wordree/archive/{day}/leaderboard: the day's daily board, and where the player's
+ * archive finish would have stood on it (null unless they finished the day in the archive).
+ */
+export const WordreeArchiveLeaderboard = z.object({
+  entries: z.array(WordreeLeaderboardEntry),
+  standing: ArchiveStanding.nullable(),
+});
+export type WordreeArchiveLeaderboard = z.infer<typeof WordreeArchiveLeaderboard>;
 
 export const DictionaryValidation = z.object({ valid: z.literal(true) });
 export type DictionaryValidation = z.infer<typeof DictionaryValidation>;

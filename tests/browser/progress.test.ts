@@ -153,9 +153,9 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
       await expect
         .poll(rows)
         .toEqual([
-          'Wordree 3 games Streak 3 Best 3',
-          'Jotto 1 game Streak 1 Best 1',
-          'Bloom 2 games Streak 1 Best 1',
+          'Wordree 3 games Streak 3 Best 3 Freezes 0',
+          'Jotto 1 game Streak 1 Best 1 Freezes 0',
+          'Bloom 2 games Streak 1 Best 1 Freezes 0',
         ]);
       await screenshot(page, `${viewport}-progress-profile`);
       await context.close();

@@ -97,9 +97,30 @@ describe('stats and achievements', () => {
     const stats = await tab.get('/api/user/stats');
     expect(stats.status).toBe(200);
     expect(GameStat.strict().array().parse(stats.json)).toEqual([
-      { gameType: 'wordree', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
-      { gameType: 'jotto', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
-      { gameType: 'bloom', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
+      {
+        gameType: 'wordree',
+        gamesPlayed: 0,
+        currentStreak: 0,
+        longestStreak: 0,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
+      {
+        gameType: 'jotto',
+        gamesPlayed: 0,
+        currentStreak: 0,
+        longestStreak: 0,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
+      {
+        gameType: 'bloom',
+        gamesPlayed: 0,
+        currentStreak: 0,
+        longestStreak: 0,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
     ]);
     const achievements = Achievement.strict()
       .array()
@@ -122,10 +143,31 @@ describe('stats and achievements', () => {
 
     const stats = GameStat.array().parse((await tab.get('/api/user/stats')).json);
     expect(stats).toEqual([
-      { gameType: 'wordree', gamesPlayed: 0, currentStreak: 0, longestStreak: 0 },
-      { gameType: 'jotto', gamesPlayed: 3, currentStreak: 3, longestStreak: 3 },
+      {
+        gameType: 'wordree',
+        gamesPlayed: 0,
+        currentStreak: 0,
+        longestStreak: 0,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
+      {
+        gameType: 'jotto',
+        gamesPlayed: 3,
+        currentStreak: 3,
+        longestStreak: 3,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
       // Not played yesterday or today: the streak is over, the best remains.
-      { gameType: 'bloom', gamesPlayed: 2, currentStreak: 0, longestStreak: 2 },
+      {
+        gameType: 'bloom',
+        gamesPlayed: 2,
+        currentStreak: 0,
+        longestStreak: 2,
+        freezesHeld: 0,
+        frozenDays: [],
+      },
     ]);
 
     const achievements = Achievement.array().parse((await tab.get('/api/user/achievements')).json);
@@ -344,6 +386,8 @@ describe('a guest who signs up', () => {
       gamesPlayed: 2,
       currentStreak: 2,
       longestStreak: 2,
+      freezesHeld: 0,
+      frozenDays: [],
     });
     const achievements = Achievement.array().parse((await tab.get('/api/user/achievements')).json);
     expect(

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import { createPuzzleStore } from './play/puzzle-store';
 import type { PlayContext } from './play/context';
+import { archiveRoutes } from './routes/archive.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { playRoutes } from './routes/play.routes';
 import { replaceDay, upcomingDays } from './play/schedule.service';
@@ -19,6 +20,7 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(playRoutes(ctx));
+  routes.use(archiveRoutes(ctx));
   routes.use(
     scheduleRoutes({
       upcoming: () => upcomingDays(ctx.db, ctx.now()),

@@ -5,7 +5,7 @@ import { boardWithStarters, dayKey, emptyNotes, type BloomBoard } from '@hub/pro
 import { migrations } from '../src/db/migrations';
 import { moveGuestProgress } from '../src/db/players.repository';
 import { insertScore } from '../src/db/scores.repository';
-import { findState, saveBoard } from '../src/db/states.repository';
+import { countHint, findState, saveBoard } from '../src/db/states.repository';
 import { puzzleOfDay } from '../src/play/schedule.service';
 import type { PuzzleRecord } from '../src/db/puzzles.repository';
 
@@ -34,6 +34,51 @@ describe('bloom storage', () => {
     expect(await db('daily_puzzles').count({ n: '*' })).toEqual([{ n: '1' }]);
     puzzle = gardens[0]!;
     expect(puzzle.dayKey).toBe(dayKey(now));
+  });
+
+  describe('archive moves (docs/rules.md#the-archive)', () => {
+    const key = (playerId: string) => ({ puzzleId: puzzle.id, playerId });
+    const at = (iso: string) => new Date(iso);
+    const save = (playerId: string, archiveMove: Date | null) =>
+      saveBoard(
+        db,
+        key(playerId),
+        { board: boardWithStarters(puzzle.starters), notes: emptyNotes(), timeElapsed: 5 },
+        archiveMove,
+      );
+
+    it('start the clock of a garden left on its day afresh, at the first archive move only', async () => {
+      const onTheDay = await save('archivist', null);
+      expect(onTheDay.archive).toBe(false);
+      const first = await save('archivist', at('2030-01-02T10:00:00Z'));
+      expect(first).toMatchObject({ archive: true, startedAt: at('2030-01-02T10:00:00Z') });
+      expect(await countHint(db, key('archivist'), at('2030-01-02T10:05:00Z'))).toBe(1);
+      const later = await save('archivist', at('2030-01-02T10:09:00Z'));
+      expect(later).toMatchObject({ archive: true, startedAt: at('2030-01-02T10:00:00Z') });
+      expect(later.startedAt.getTime()).not.toBe(onTheDay.startedAt.getTime());
+    });
+
+    it('start a new garden at a first archive hint', async () => {
+      expect(await countHint(db, key('hinter'), at('2030-01-03T08:00:00Z'))).toBe(1);
+      expect(await findState(db, key('hinter'))).toMatchObject({
+        archive: true,
+        startedAt: at('2030-01-03T08:00:00Z'),
+        hintsUsed: 1,
+      });
+    });
+
+    it('keep each clock apart when a guest who played in the archive signs in', async () => {
+      await save('user-z', null);
+      const daily = await findState(db, key('user-z'));
+      await save('guest-z', at('2030-01-04T09:00:00Z'));
+      await db.transaction((trx) => moveGuestProgress(trx, 'guest-z', 'user-z'));
+      // The guest's archive garden, touched last, stays, with its own archive clock.
+      expect(await findState(db, key('user-z'))).toMatchObject({
+        archive: true,
+        startedAt: at('2030-01-04T09:00:00Z'),
+      });
+      expect(daily?.archive).toBe(false);
+    });
   });
 
   describe('moving a guest to the account they signed in with', () => {

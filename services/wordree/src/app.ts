@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import { dictionary } from './dictionary';
 import type { Random } from './domain/random';
 import type { WordreeContext } from './play/context';
+import { archiveRoutes } from './routes/archive.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { dictionaryRoutes } from './routes/dictionary.routes';
 import { replaceDay, upcomingDays } from './play/schedule.service';
@@ -34,6 +35,7 @@ export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOption
   routes.use(templatesRoutes(ctx));
   routes.use(gamesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
+  routes.use(archiveRoutes(ctx));
   routes.use(dictionaryRoutes(ctx));
   routes.use(
     scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),

@@ -18,7 +18,8 @@ import { useUser } from './user';
 const GameStats = GameStat.array();
 const Achievements = Achievement.array();
 
-const STATS_KEY = '/api/user/stats';
+/** The stats queries' key: the progress stream refetches every query under it (history too). */
+export const STATS_KEY = '/api/user/stats';
 const ACHIEVEMENTS_KEY = '/api/user/achievements';
 const LEADERBOARDS_KEY = '/api/leaderboards';
 

@@ -3,6 +3,7 @@ import type { Achievement, GameStat } from '@hub/proto';
 import {
   achievementSummary,
   formatDays,
+  freezesLabel,
   gamesPlayedLabel,
   streakSummary,
   totalGamesPlayed,
@@ -13,6 +14,8 @@ const stat = (gameType: GameStat['gameType'], gamesPlayed: number, currentStreak
   gamesPlayed,
   currentStreak,
   longestStreak: currentStreak,
+  freezesHeld: 0,
+  frozenDays: [],
 });
 
 const achievement = (code: string, unlockedAt: string | null): Achievement => ({
@@ -57,9 +60,16 @@ describe('streakSummary', () => {
     ]);
     expect(summary.best).toBe(6);
     expect(summary.active).toEqual([
-      { gameType: 'wordree', days: 2 },
-      { gameType: 'bloom', days: 6 },
+      { gameType: 'wordree', days: 2, freezesHeld: 0 },
+      { gameType: 'bloom', days: 6, freezesHeld: 0 },
     ]);
+  });
+
+  it('tells the freezes each live streak holds', () => {
+    const summary = streakSummary([{ ...stat('jotto', 9, 8), freezesHeld: 1 }]);
+    expect(summary.active).toEqual([{ gameType: 'jotto', days: 8, freezesHeld: 1 }]);
+    expect(freezesLabel(1)).toBe('1 streak freeze');
+    expect(freezesLabel(2)).toBe('2 streak freezes');
   });
 
   it('is zero with no stats', () => {

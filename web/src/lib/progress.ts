@@ -15,14 +15,23 @@ export function totalGamesPlayed(stats: readonly GameStat[]): number {
   return stats.reduce((sum, stat) => sum + stat.gamesPlayed, 0);
 }
 
+/** '1 streak freeze', '2 streak freezes'. */
+export function freezesLabel(count: number): string {
+  return count === 1 ? '1 streak freeze' : `${count} streak freezes`;
+}
+
 /** The best current streak across games, and the games whose streak is alive. */
 export function streakSummary(stats: readonly GameStat[]): {
   best: number;
-  active: Array<{ gameType: GameType; days: number }>;
+  active: Array<{ gameType: GameType; days: number; freezesHeld: number }>;
 } {
   const active = stats
     .filter((stat) => stat.currentStreak > 0)
-    .map((stat) => ({ gameType: stat.gameType, days: stat.currentStreak }));
+    .map((stat) => ({
+      gameType: stat.gameType,
+      days: stat.currentStreak,
+      freezesHeld: stat.freezesHeld,
+    }));
   return { best: Math.max(0, ...active.map((streak) => streak.days)), active };
 }
 

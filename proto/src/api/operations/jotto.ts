@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  JottoArchiveGame,
+  JottoArchiveLeaderboard,
   JottoCreatedMatch,
   JottoCreateMatchBody,
   JottoDaily,
@@ -13,6 +15,7 @@ import {
   JottoScoreResult,
   JottoSecretWordBody,
 } from '../../jotto';
+import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
 import { JOTTO_MATCH_STREAM_PATH, JottoMatchChange, JottoTurns } from '../../jotto-stream';
 import { events, json, type ApiOperation } from '../operation';
 
@@ -57,6 +60,49 @@ export const JOTTO_OPERATIONS: ApiOperation[] = [
     summary: "Today's ranking, best first",
     access: 'anyone',
     answers: { 200: json(JottoLeaderboard) },
+  },
+  {
+    method: 'get',
+    path: '/api/jotto/archive',
+    service: 'jotto',
+    summary: 'Every past daily, newest first, with how far you got',
+    description: 'Today and the days after it are never listed: they stay the daily and secret.',
+    access: 'anyone',
+    answers: { 200: json(ArchiveCalendar) },
+  },
+  {
+    method: 'get',
+    path: '/api/jotto/archive/{day}',
+    service: 'jotto',
+    summary: "A past day's puzzle and your guesses",
+    description:
+      '404 for today, a later day or a day with no puzzle. The word stays null until you have solved it.',
+    access: 'anyone',
+    params: ArchiveDayParams,
+    answers: { 200: json(JottoArchiveGame) },
+    errors: [400, 404],
+  },
+  {
+    method: 'post',
+    path: '/api/jotto/archive/{day}/guess',
+    service: 'jotto',
+    summary: "Guess a past day's word",
+    description: 'Archive play is never ranked and never counts for a streak.',
+    access: 'anyone',
+    params: ArchiveDayParams,
+    body: JottoGuessBody,
+    answers: { 200: json(JottoDailyGuessResult) },
+    errors: [404, 409],
+  },
+  {
+    method: 'get',
+    path: '/api/jotto/archive/{day}/leaderboard',
+    service: 'jotto',
+    summary: "A past day's ranking, and where your archive solve would have stood",
+    access: 'anyone',
+    params: ArchiveDayParams,
+    answers: { 200: json(JottoArchiveLeaderboard) },
+    errors: [400, 404],
   },
   {
     method: 'get',

@@ -6,6 +6,8 @@ import {
   LeaderboardParams,
   LeaderboardQuery,
   PROGRESS_STREAM_PATH,
+  STATS_HISTORY_PATH,
+  StatsHistory,
   VS_RATING_PATH,
   VsRatingBoard,
 } from '../../progress';
@@ -21,7 +23,19 @@ export const LEADERBOARD_OPERATIONS: ApiOperation[] = [
     service: 'leaderboard',
     summary: 'Your games played and streaks, per game',
     access: 'account',
+    description:
+      'The current streak is as of today: a streak freeze, earned every 7 days played (2 held at most), keeps it through a missed day, which `frozenDays` lists.',
     answers: { 200: json(z.array(GameStat)) },
+  },
+  {
+    method: 'get',
+    path: STATS_HISTORY_PATH,
+    service: 'leaderboard',
+    summary: 'Your results over time, per game, for charts',
+    description:
+      'Per game: the distribution of its measure (Wordree points, Jotto guesses to solve, Bloom seconds to solve) in buckets, the personal best, the games finished each day of the last year, and the 7- and 30-day trends against the days before.',
+    access: 'account',
+    answers: { 200: json(StatsHistory) },
   },
   {
     method: 'get',

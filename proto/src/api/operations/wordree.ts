@@ -16,6 +16,10 @@ import {
   TemplateCountQuery,
   TemplateIdParam,
   WordInput,
+  WordreeArchiveDay,
+  WordreeArchiveLeaderboard,
+  WordreeArchiveSubmitBody,
+  WordreeArchiveSubmitResult,
   WordreeDailyLeaderboard,
   WordreeDailyProgress,
   WordreeDailyPuzzle,
@@ -24,6 +28,7 @@ import {
   WordreeSubmitBody,
   WordreeSubmitResult,
 } from '../../wordree';
+import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
 import { json, type ApiOperation } from '../operation';
 
 /** A game's id; a malformed one is answered as an unknown game (404). */
@@ -41,6 +46,25 @@ const game = (
   params: GameParams,
   ...rest,
 });
+
+/** A call on one past day's daily puzzle, in the archive (docs/rules.md#the-archive). */
+const archiveDay = (
+  method: ApiOperation['method'],
+  suffix: string,
+  rest: Omit<ApiOperation, 'method' | 'path' | 'service' | 'access' | 'params'> & {
+    params?: z.ZodObject;
+  },
+): ApiOperation => ({
+  method,
+  path: `/api/wordree/archive/{day}${suffix}`,
+  service: 'wordree',
+  access: 'anyone',
+  params: ArchiveDayParams,
+  ...rest,
+});
+
+/** An archive chain's calls: the day, then the game (a malformed id is an unknown game, 404). */
+const ArchiveGameParams = ArchiveDayParams.extend({ id: z.uuid() });
 
 export const WORDREE_OPERATIONS: ApiOperation[] = [
   {
@@ -178,6 +202,59 @@ export const WORDREE_OPERATIONS: ApiOperation[] = [
     query: HistoricalLeaderboardsQuery,
     answers: { 200: json(HistoricalLeaderboards) },
   },
+  {
+    method: 'get',
+    path: '/api/wordree/archive',
+    service: 'wordree',
+    summary: 'Every past daily, newest first, with how far you got',
+    description:
+      "A day's current daily puzzle (after an admin's reset, the new one). Today and the days after it are never listed: they stay the daily and secret.",
+    access: 'anyone',
+    answers: { 200: json(ArchiveCalendar) },
+  },
+  archiveDay('get', '', {
+    summary: "A past day's puzzle and your chain on it",
+    description:
+      '400 for a malformed day; the same 404 for today, a later day or a day with no puzzle. The grid as the daily served it, never its words; your chain is the finished one, else the one in play (an archive chain, or a daily chain left unfinished on its day, which the archive continues).',
+    answers: { 200: json(WordreeArchiveDay) },
+    errors: [400, 404],
+  }),
+  archiveDay('post', '/games', {
+    summary: "Start an archive chain on a past day's puzzle with its first word",
+    description:
+      "The daily's rules, refereed word by word; never ranked. 409 once you finished the day.",
+    body: WordInput,
+    answers: { 201: json(WordreeGame) },
+    errors: [404, 409],
+  }),
+  archiveDay('post', '/games/{id}/words', {
+    summary: 'Add a word to an archive chain',
+    description:
+      'A daily chain left unfinished on its day goes on here as an archive chain, timed from this move.',
+    params: ArchiveGameParams,
+    body: WordInput,
+    answers: { 200: json(WordreeGame) },
+    errors: [404, 409],
+  }),
+  archiveDay('get', '/games/{id}/hint', {
+    summary: 'A word that can follow an archive chain',
+    params: ArchiveGameParams,
+    answers: { 200: json(WordreeHint) },
+    errors: [400, 404, 409],
+  }),
+  archiveDay('post', '/submit', {
+    summary: 'Hand in an archive chain: your unranked result for the day',
+    description:
+      "The score and chain must match the server's record of the game. Never on the day's leaderboard; the answer says where it would have stood. One result per day.",
+    body: WordreeArchiveSubmitBody,
+    answers: { 201: json(WordreeArchiveSubmitResult) },
+    errors: [404, 409],
+  }),
+  archiveDay('get', '/leaderboard', {
+    summary: "A past day's ranking, and where your archive result would have stood",
+    answers: { 200: json(WordreeArchiveLeaderboard) },
+    errors: [400, 404],
+  }),
   {
     method: 'get',
     path: '/api/dictionary/validate/{word}',

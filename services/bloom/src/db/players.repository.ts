@@ -5,7 +5,9 @@ import { moveGuestDailyViews, type Knex } from '@hub/kit';
  * a score for the same day the account's stays (one per player per day). Where both have a
  * garden, the one that goes with the surviving score stays, else the one touched last: the one
  * just played; either way it keeps the hints both were given and the earlier start, so playing
- * in one identity and finishing in the other sheds neither hints nor time.
+ * in one identity and finishing in the other sheds neither hints nor time. An archive garden's
+ * clock (its first archive move) and a daily one's are not the same clock: each keeps its own.
+ * Archive gardens and scores move like the daily's, their `archive` flag with them.
  */
 export async function moveGuestProgress(
   trx: Knex.Transaction,
@@ -17,7 +19,9 @@ export async function moveGuestProgress(
   await trx.raw(
     `UPDATE player_states AS kept
         SET hints_used = guest.hints_used + account.hints_used,
-            started_at = least(guest.started_at, account.started_at)
+            started_at = CASE WHEN guest.archive = account.archive
+                              THEN least(guest.started_at, account.started_at)
+                              ELSE kept.started_at END
        FROM player_states AS guest, player_states AS account
       WHERE guest.player_id = :guest AND account.player_id = :account
         AND guest.puzzle_id = account.puzzle_id

@@ -10,14 +10,17 @@ export interface ScoreRecord {
   score: number;
   timeTaken: number;
   hintsUsed: number;
-  /** False when solved faster than the plausibility floor: kept, shown, never ranked. */
+  /** False when solved faster than the plausibility floor, or in the archive: never ranked. */
   ranked: boolean;
+  /** Finished in the archive, after its day (docs/rules.md#the-archive). */
+  archive: boolean;
 }
 
-export interface NewScore extends ScoreRecord {
+export interface NewScore extends Omit<ScoreRecord, 'archive'> {
   puzzleId: number;
   userId?: string;
   board: BloomBoard;
+  archive?: boolean;
 }
 
 interface ScoreRow {
@@ -27,9 +30,18 @@ interface ScoreRow {
   time_taken: number;
   hints_used: number;
   ranked: boolean;
+  archive: boolean;
 }
 
-const COLUMNS = ['player_id', 'display_name', 'score', 'time_taken', 'hints_used', 'ranked'];
+const COLUMNS = [
+  'player_id',
+  'display_name',
+  'score',
+  'time_taken',
+  'hints_used',
+  'ranked',
+  'archive',
+];
 
 const fromRow = (row: ScoreRow): ScoreRecord => ({
   playerId: row.player_id,
@@ -38,6 +50,7 @@ const fromRow = (row: ScoreRow): ScoreRecord => ({
   timeTaken: row.time_taken,
   hintsUsed: row.hints_used,
   ranked: row.ranked,
+  archive: row.archive,
 });
 
 export async function findScore(db: Db, key: PlayerKey): Promise<ScoreRecord | null> {
@@ -59,6 +72,7 @@ export async function insertScore(trx: Knex.Transaction, score: NewScore): Promi
       time_taken: score.timeTaken,
       hints_used: score.hintsUsed,
       ranked: score.ranked,
+      archive: score.archive ?? false,
       board: JSON.stringify(score.board),
     })
     .onConflict(['puzzle_id', 'player_id'])
@@ -67,11 +81,20 @@ export async function insertScore(trx: Knex.Transaction, score: NewScore): Promi
   return inserted.length > 0;
 }
 
-/** Higher score first; the faster solve breaks a tie. Null for a score that is not ranked. */
-export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Promise<number | null> {
-  if (!score.ranked) return null;
-  const [row] = await db('scores')
-    .where({ puzzle_id: puzzleId, ranked: true })
+/** The day's ranked scores: finished on the day, not faster than the floor, never archive ones. */
+const rankedScores = (db: Db, puzzleId: number) =>
+  db('scores').where({
+    'scores.puzzle_id': puzzleId,
+    'scores.ranked': true,
+    'scores.archive': false,
+  });
+
+/** The leaderboard's order: the higher score, then the faster solve. */
+type Standing = Pick<ScoreRecord, 'score' | 'timeTaken'>;
+
+/** How many of the day's ranked scores stand above `score` by the leaderboard's order. */
+async function countBetter(db: Db, puzzleId: number, score: Standing): Promise<number> {
+  const [row] = await rankedScores(db, puzzleId)
     .andWhere((better) =>
       better
         .where('score', '>', score.score)
@@ -80,7 +103,29 @@ export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Prom
         ),
     )
     .count<{ count: string }[]>({ count: '*' });
-  return Number(row?.count ?? 0) + 1;
+  return Number(row?.count ?? 0);
+}
+
+/** Higher score first; the faster solve breaks a tie. Null for a score that is not ranked. */
+export async function rankOf(db: Db, puzzleId: number, score: ScoreRecord): Promise<number | null> {
+  if (!score.ranked || score.archive) return null;
+  return (await countBetter(db, puzzleId, score)) + 1;
+}
+
+/**
+ * Where an archive score would have stood on its day's board: how many ranked scores beat it,
+ * by the board's order, and how many there are.
+ */
+export async function rankedScoresAround(
+  db: Db,
+  puzzleId: number,
+  score: Standing,
+): Promise<{ better: number; ranked: number }> {
+  const [better, [total]] = await Promise.all([
+    countBetter(db, puzzleId, score),
+    rankedScores(db, puzzleId).count<{ count: string }[]>({ count: '*' }),
+  ]);
+  return { better, ranked: Number(total?.count ?? 0) };
 }
 
 export interface RankedScore extends ScoreRecord {
@@ -88,19 +133,19 @@ export interface RankedScore extends ScoreRecord {
 }
 
 export async function topScores(db: Db, puzzleId: number, limit: number): Promise<RankedScore[]> {
-  const rows: (ScoreRow & { rank: string })[] = await db('scores')
+  const rows: (ScoreRow & { rank: string })[] = await rankedScores(db, puzzleId)
     .select(
       'scores.player_id',
       'scores.score',
       'scores.time_taken',
       'scores.hints_used',
       'scores.ranked',
+      'scores.archive',
     )
     // The name auth announced for the player, else the one stored with the score.
     .select(db.raw('coalesce(player_names.display_name, scores.display_name) as display_name'))
     .select(db.raw('rank() over (order by scores.score desc, scores.time_taken asc) as rank'))
     .leftJoin('player_names', 'player_names.user_id', 'scores.user_id')
-    .where({ 'scores.puzzle_id': puzzleId, 'scores.ranked': true })
     .orderBy([
       { column: 'scores.score', order: 'desc' },
       { column: 'scores.time_taken', order: 'asc' },

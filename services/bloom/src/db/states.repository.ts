@@ -16,7 +16,10 @@ export interface StateRecord {
   notes: BloomNotes | null;
   timeElapsed: number;
   hintsUsed: number;
+  /** When the clock of an archive garden started; a daily's is timed from its first view. */
   startedAt: Date;
+  /** Moved in the archive, after its day (docs/rules.md#the-archive). */
+  archive: boolean;
 }
 
 interface StateRow {
@@ -25,9 +28,10 @@ interface StateRow {
   time_elapsed: number;
   hints_used: number;
   started_at: Date;
+  archive: boolean;
 }
 
-const COLUMNS = ['board', 'notes', 'time_elapsed', 'hints_used', 'started_at'];
+const COLUMNS = ['board', 'notes', 'time_elapsed', 'hints_used', 'started_at', 'archive'];
 
 const fromRow = (row: StateRow): StateRecord => ({
   board: row.board,
@@ -35,6 +39,7 @@ const fromRow = (row: StateRow): StateRecord => ({
   timeElapsed: row.time_elapsed,
   hintsUsed: row.hints_used,
   startedAt: row.started_at,
+  archive: row.archive,
 });
 
 const keyOf = ({ puzzleId, playerId }: PlayerKey) => ({ puzzle_id: puzzleId, player_id: playerId });
@@ -44,32 +49,64 @@ export async function findState(db: Db, key: PlayerKey): Promise<StateRecord | n
   return row ? fromRow(row) : null;
 }
 
+/**
+ * A move made in the archive at `at` (a Date), or null for today's daily: an archive move makes
+ * the garden an archive one, whose clock starts at its first archive move, even for a garden
+ * begun on its day (docs/rules.md#the-archive).
+ */
+export type ArchiveMove = Date | null;
+
+/** The columns an archive move sets, on a new row and on an existing one. */
+function archiveColumns(db: Db, at: ArchiveMove) {
+  if (!at) return { inserted: {}, merged: {} };
+  return {
+    inserted: { archive: true, started_at: at },
+    merged: {
+      archive: true,
+      // Read from the row as it was: its archive clock, once started, keeps running.
+      started_at: db.raw('CASE WHEN ?? THEN ?? ELSE ?::timestamptz END', [
+        'player_states.archive',
+        'player_states.started_at',
+        at.toISOString(),
+      ]),
+    },
+  };
+}
+
 /** The first save creates the row and so starts the server's clock; later ones keep it. */
 export async function saveBoard(
   db: Db,
   key: PlayerKey,
   saved: { board: BloomBoard; notes: BloomNotes; timeElapsed: number },
+  archiveMove: ArchiveMove = null,
 ): Promise<StateRecord> {
   const columns = {
     board: JSON.stringify(saved.board),
     notes: JSON.stringify(saved.notes),
     time_elapsed: saved.timeElapsed,
   };
+  const archive = archiveColumns(db, archiveMove);
   const [row] = await db('player_states')
-    .insert({ ...keyOf(key), user_id: key.userId ?? null, ...columns })
+    .insert({ ...keyOf(key), user_id: key.userId ?? null, ...columns, ...archive.inserted })
     .onConflict(['puzzle_id', 'player_id'])
-    .merge({ ...columns, updated_at: db.fn.now() })
+    .merge({ ...columns, ...archive.merged, updated_at: db.fn.now() })
     .returning<StateRow[]>(COLUMNS);
   return fromRow(row!);
 }
 
 /** Counts one hint (starting the clock if this is the player's first move); returns the total. */
-export async function countHint(db: Db, key: PlayerKey): Promise<number> {
+export async function countHint(
+  db: Db,
+  key: PlayerKey,
+  archiveMove: ArchiveMove = null,
+): Promise<number> {
+  const archive = archiveColumns(db, archiveMove);
   const [row] = await db('player_states')
-    .insert({ ...keyOf(key), user_id: key.userId ?? null, hints_used: 1 })
+    .insert({ ...keyOf(key), user_id: key.userId ?? null, hints_used: 1, ...archive.inserted })
     .onConflict(['puzzle_id', 'player_id'])
     .merge({
       hints_used: db.raw('?? + 1', ['player_states.hints_used']),
+      ...archive.merged,
       updated_at: db.fn.now(),
     })
     .returning<StateRow[]>(COLUMNS);

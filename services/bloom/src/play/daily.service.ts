@@ -1,7 +1,5 @@
 import { recordDailyView, unrankedReason } from '@hub/kit';
 import {
-  boardWithStarters,
-  emptyNotes,
   nextResetAt,
   type BloomDailyInfo,
   type BloomDailyQuery,
@@ -9,12 +7,20 @@ import {
   type BloomResult,
 } from '@hub/proto';
 import type { PuzzleRecord } from '../db/puzzles.repository';
-import { findScore, rankOf, topScores } from '../db/scores.repository';
+import { findScore, rankOf, topScores, type ScoreRecord } from '../db/scores.repository';
 import { findState } from '../db/states.repository';
+import { puzzleView, savedStateView } from '../domain/garden-view';
 import { BLOOM_MIN_SOLVE_SECONDS } from '../domain/scoring';
 import type { PlayContext, Player } from './context';
 
 const LEADERBOARD_SIZE = 20;
+
+/** Why an archive score is not ranked, in the words the player is shown. */
+export const ARCHIVE_UNRANKED = 'Played from the archive: your score is kept but not ranked.';
+
+/** Why a score is kept but not ranked, or null when it is ranked. */
+export const unrankedOf = (score: Pick<ScoreRecord, 'ranked' | 'archive'>): string | null =>
+  score.archive ? ARCHIVE_UNRANKED : unrankedReason(score.ranked, BLOOM_MIN_SOLVE_SECONDS);
 
 /**
  * Today's garden as the asking player sees it: the puzzle, their garden so far, their result.
@@ -35,18 +41,8 @@ export async function dailyView(
   ]);
   return {
     resetTime: nextResetAt(now).toISOString(),
-    puzzleNumber: puzzle.puzzleNumber,
-    dayKey: puzzle.dayKey,
-    id: puzzle.id,
-    difficulty: puzzle.difficulty,
-    starters: puzzle.starters,
-    clues: puzzle.clues,
-    savedState: state && {
-      board: state.board ?? boardWithStarters(puzzle.starters),
-      notes: state.notes ?? emptyNotes(),
-      timeElapsed: state.timeElapsed,
-      hintsUsed: state.hintsUsed,
-    },
+    ...puzzleView(puzzle),
+    savedState: savedStateView(puzzle, state),
     completed: result !== null,
     result,
   };
@@ -58,13 +54,21 @@ export async function resultOf(
   player: Player,
 ): Promise<BloomResult | null> {
   const score = await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId });
-  if (!score) return null;
+  return score && resultView(ctx, puzzle, score);
+}
+
+/** A score as its player sees it: ranked on its day's board, or why not. */
+export async function resultView(
+  ctx: PlayContext,
+  puzzle: PuzzleRecord,
+  score: ScoreRecord,
+): Promise<BloomResult> {
   return {
     score: score.score,
     timeTaken: score.timeTaken,
     hintsUsed: score.hintsUsed,
     rank: await rankOf(ctx.db, puzzle.id, score),
-    unranked: unrankedReason(score.ranked, BLOOM_MIN_SOLVE_SECONDS),
+    unranked: unrankedOf(score),
   };
 }
 
@@ -72,7 +76,15 @@ export async function dailyLeaderboard(
   ctx: PlayContext,
   player: Player,
 ): Promise<BloomLeaderboard> {
-  const puzzle = await ctx.puzzles.today(ctx.now());
+  return leaderboardOf(ctx, player, await ctx.puzzles.today(ctx.now()));
+}
+
+/** A day's ranked scores, best first (the archive shows past days' boards too). */
+export async function leaderboardOf(
+  ctx: PlayContext,
+  player: Player,
+  puzzle: PuzzleRecord,
+): Promise<BloomLeaderboard> {
   const scores = await topScores(ctx.db, puzzle.id, LEADERBOARD_SIZE);
   return {
     dayKey: puzzle.dayKey,

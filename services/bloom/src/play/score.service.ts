@@ -5,51 +5,84 @@ import {
   firstDailyView,
   isPlausibleSolve,
   secondsBetween,
-  unrankedReason,
 } from '@hub/kit';
-import { GUEST_NAME, subjects, type BloomScoreAnswer, type BloomScoreBody } from '@hub/proto';
+import {
+  dayKey,
+  GUEST_NAME,
+  subjects,
+  type BloomScoreAnswer,
+  type BloomScoreBody,
+} from '@hub/proto';
 import { finishProblem } from '../domain/finisher';
 import { bloomScore, BLOOM_MIN_SOLVE_SECONDS } from '../domain/scoring';
-import { findScore, insertScore, rankOf } from '../db/scores.repository';
-import { lockState, storeFinalBoard } from '../db/states.repository';
+import { insertScore, rankOf } from '../db/scores.repository';
+import { lockState, storeFinalBoard, type StateRecord } from '../db/states.repository';
+import type { Knex } from '@hub/kit';
 import type { PlayContext, Player } from './context';
-import { ALREADY_COMPLETED } from './play.service';
+import { unrankedOf } from './daily.service';
+import { ALREADY_COMPLETED, keyOf, refuseFinished, type GardenInPlay } from './play.service';
 
 /** Shown until auth's `player.profile` names a signed-in player (the leaderboard prefers it). */
 const UNNAMED_PLAYER = 'Player';
 
+const NO_MOVES = {
+  daily: 'No moves were recorded for today’s garden. Place a flower first.',
+  archive: 'No moves were recorded for this garden in the archive. Place a flower first.',
+} as const;
+
 /**
- * Scores a solved garden: the board is verified, the time runs from the player's first view of
- * the day as the server recorded it (a guest's, once they signed in, if earlier), the hints are
- * the ones the server gave. A solve faster than the floor is kept but not ranked. The score, the
- * final board and the `games.finished.bloom` event commit together or not at all.
+ * When the solve's clock started. Today's garden: the player's first view of the day as the server
+ * recorded it (a guest's, once they signed in, if earlier); every move records a view, so the
+ * state's start only serves states from before views existed. A past day's: its first archive
+ * move, wherever the garden was left on its day.
  */
+async function clockStart(
+  trx: Knex.Transaction,
+  { puzzle, mode }: GardenInPlay,
+  player: Player,
+  state: StateRecord,
+): Promise<Date> {
+  if (mode === 'archive') return state.startedAt;
+  return (await firstDailyView(trx, puzzle.dayKey, player.playerId)) ?? state.startedAt;
+}
+
+/** Scores today's solved garden (see `finishGarden`). */
 export async function submitScore(
   ctx: PlayContext,
   player: Player,
   body: BloomScoreBody,
 ): Promise<BloomScoreAnswer> {
-  const now = ctx.now();
-  const puzzle = await ctx.puzzles.today(now);
-  if (await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId })) {
-    throw conflict(ALREADY_COMPLETED);
-  }
+  const puzzle = await ctx.puzzles.today(ctx.now());
+  return finishGarden(ctx, player, { puzzle, mode: 'daily' }, body);
+}
+
+/**
+ * Scores a solved garden: the board is verified, the time runs from the clock's start (above),
+ * the hints are the ones the server gave. A daily solve faster than the floor is kept but not
+ * ranked; an archive one is never ranked, and its event counts for the day it was played on. The
+ * score, the final board and the `games.finished.bloom` event commit together or not at all.
+ */
+export async function finishGarden(
+  ctx: PlayContext,
+  player: Player,
+  garden: GardenInPlay,
+  body: BloomScoreBody,
+): Promise<BloomScoreAnswer> {
+  const { puzzle, mode } = garden;
+  const archive = mode === 'archive';
+  await refuseFinished(ctx, puzzle, player);
   const problem = finishProblem(body.board, puzzle);
   if (problem) throw badRequest(problem);
 
-  const key = {
-    puzzleId: puzzle.id,
-    playerId: player.playerId,
-    ...(player.userId ? { userId: player.userId } : {}),
-  };
+  const key = keyOf(puzzle, player);
   const result = await ctx.db.transaction(async (trx) => {
     const state = await lockState(trx, key);
-    if (!state) throw conflict('No moves were recorded for today’s garden. Place a flower first.');
-    // Every move records a view, so the fallback only serves states from before views existed.
-    const firstView =
-      (await firstDailyView(trx, puzzle.dayKey, player.playerId)) ?? state.startedAt;
-    const timeTaken = secondsBetween(firstView, now);
-    const ranked = isPlausibleSolve(timeTaken, BLOOM_MIN_SOLVE_SECONDS);
+    // An archive garden left on its day has no archive clock until its first archive move.
+    if (!state || (archive && !state.archive)) throw conflict(NO_MOVES[mode]);
+    // Read after the lock: the time a finish waited for a hint still counts.
+    const now = ctx.now();
+    const timeTaken = secondsBetween(await clockStart(trx, garden, player, state), now);
+    const ranked = !archive && isPlausibleSolve(timeTaken, BLOOM_MIN_SOLVE_SECONDS);
     const score = {
       playerId: player.playerId,
       displayName: player.userId ? UNNAMED_PLAYER : GUEST_NAME,
@@ -57,6 +90,7 @@ export async function submitScore(
       timeTaken,
       hintsUsed: state.hintsUsed,
       ranked,
+      archive,
     };
     // A second submission racing this one past the check above stops here.
     if (!(await insertScore(trx, { ...score, ...key, board: body.board }))) {
@@ -67,9 +101,11 @@ export async function submitScore(
       game: 'bloom',
       playerId: player.playerId,
       ...(player.userId ? { userId: player.userId } : {}),
-      day: puzzle.dayKey,
+      // An archive game counts for the day it was played on, never for its puzzle's day.
+      day: archive ? dayKey(now) : puzzle.dayKey,
+      ...(archive ? { puzzleDay: puzzle.dayKey } : {}),
       finishedAt: now.toISOString(),
-      mode: 'daily',
+      mode,
       won: true,
       score: score.score,
       timeTaken,
@@ -84,7 +120,7 @@ export async function submitScore(
     timeTaken: result.timeTaken,
     hintsUsed: result.hintsUsed,
     rank: await rankOf(ctx.db, puzzle.id, result),
-    unranked: unrankedReason(result.ranked, BLOOM_MIN_SOLVE_SECONDS),
+    unranked: unrankedOf(result),
     puzzleNumber: puzzle.puzzleNumber,
   };
 }

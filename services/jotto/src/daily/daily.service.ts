@@ -39,6 +39,7 @@ export const LEADERBOARD_SIZE = 100;
 
 export const DAILY_MESSAGES = {
   alreadySolved: "You've already solved today's puzzle",
+  archiveSolved: "You've already solved this puzzle",
   notSolved: 'Solve the puzzle before submitting a score',
 } as const;
 
@@ -73,9 +74,26 @@ export async function guessDaily(
 ): Promise<JottoDailyGuessResult> {
   const puzzle = await todaysPuzzle(ctx, ctx.now());
   await recordDailyView(ctx.db, puzzle.day, identity.playerId, ctx.now());
+  return guessPuzzle(ctx, identity, puzzle, guess, 'daily');
+}
+
+/**
+ * A guess at a day's word, today's (`daily`) or a past day's (`archive`: never ranked, and its
+ * finished game counts for the day it was played on, docs/rules.md#the-archive).
+ */
+export async function guessPuzzle(
+  ctx: JottoContext,
+  identity: Identity,
+  puzzle: DailyPuzzleRecord,
+  guess: string,
+  mode: 'daily' | 'archive',
+): Promise<JottoDailyGuessResult> {
+  const archive = mode === 'archive';
   const result = await ctx.db.transaction(async (trx) => {
     const game = await lockDailyGame(trx, puzzle.day, identity.playerId, identity.userId ?? null);
-    if (game.solvedAt) throw conflict(DAILY_MESSAGES.alreadySolved);
+    if (game.solvedAt) {
+      throw conflict(archive ? DAILY_MESSAGES.archiveSolved : DAILY_MESSAGES.alreadySolved);
+    }
     const previous = await listDailyGuesses(trx, puzzle.day, identity.playerId);
     const problem = guessProblem(
       guess,
@@ -91,7 +109,8 @@ export async function guessDaily(
       guess,
       matchingLetters: matchingLetters(guess, puzzle.word),
     };
-    const startedAt = game.startedAt ?? now;
+    // A game left unfinished on its day starts its archive clock afresh.
+    const startedAt = (archive && !game.archive ? null : game.startedAt) ?? now;
     const isCorrect = isCorrectGuess(guess, puzzle.word);
     const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
     const firstView = (await firstDailyView(trx, puzzle.day, identity.playerId)) ?? startedAt;
@@ -100,7 +119,8 @@ export async function guessDaily(
           solvedAt: now,
           score: dailyScore(attempt.attemptNumber, timeTaken),
           timeTaken,
-          ranked: isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS),
+          ranked:
+            !archive && isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS),
         }
       : null;
     await recordDailyAttempt(trx, {
@@ -109,15 +129,17 @@ export async function guessDaily(
       guess: attempt,
       startedAt,
       solved,
+      archive,
     });
     if (solved) {
       await enqueueEvent(trx, subjects.gameFinished('jotto'), {
         game: 'jotto',
         playerId: identity.playerId,
         ...(identity.userId ? { userId: identity.userId } : {}),
-        day: puzzle.day,
+        day: archive ? dayKey(now) : puzzle.day,
+        ...(archive ? { puzzleDay: puzzle.day } : {}),
         finishedAt: now.toISOString(),
-        mode: 'daily',
+        mode,
         won: true,
         score: solved.score,
         ranked: solved.ranked,
@@ -151,11 +173,20 @@ export async function submitDailyScore(
   };
 }
 
-export async function getDailyLeaderboard(
+export function getDailyLeaderboard(
   ctx: JottoContext,
   identity: Identity,
 ): Promise<JottoLeaderboardEntry[]> {
-  const games = await dailyLeaderboard(ctx.db, dayKey(ctx.now()), LEADERBOARD_SIZE);
+  return leaderboardOfDay(ctx, identity, dayKey(ctx.now()));
+}
+
+/** A day's ranked daily games, best first (the archive shows past days' boards too). */
+export async function leaderboardOfDay(
+  ctx: JottoContext,
+  identity: Identity,
+  day: string,
+): Promise<JottoLeaderboardEntry[]> {
+  const games = await dailyLeaderboard(ctx.db, day, LEADERBOARD_SIZE);
   return games.map((game) => ({
     rank: game.rank,
     displayName: game.displayName ?? fallbackDisplayName(game.playerId, game.userId !== null),

@@ -19,6 +19,8 @@ export interface DailyGameRecord {
   timeTaken: number | null;
   /** False when solved faster than the plausibility floor: kept, shown, never ranked. */
   ranked: boolean;
+  /** Guessed at after its day, in the archive: never on the day's leaderboard. */
+  archive: boolean;
 }
 
 export interface DailyGuessRecord {
@@ -43,6 +45,7 @@ interface DailyGameRow {
   score: number | null;
   time_taken: number | null;
   ranked: boolean;
+  archive: boolean;
 }
 
 const gameFromRow = (row: DailyGameRow): DailyGameRecord => ({
@@ -55,6 +58,7 @@ const gameFromRow = (row: DailyGameRow): DailyGameRecord => ({
   score: row.score,
   timeTaken: row.time_taken,
   ranked: row.ranked,
+  archive: row.archive,
 });
 
 /** Stores the day's puzzle unless another request did first; either way answers the stored one. */
@@ -126,10 +130,12 @@ export interface DailyAttempt {
   guess: DailyGuessRecord;
   startedAt: Date;
   solved: { solvedAt: Date; score: number; timeTaken: number; ranked: boolean } | null;
+  /** Made in the archive: the game is an archive game from then on. */
+  archive: boolean;
 }
 
 export async function recordDailyAttempt(trx: Knex.Transaction, attempt: DailyAttempt) {
-  const { day, playerId, guess, startedAt, solved } = attempt;
+  const { day, playerId, guess, startedAt, solved, archive } = attempt;
   await trx('daily_guesses').insert({
     day,
     player_id: playerId,
@@ -142,6 +148,7 @@ export async function recordDailyAttempt(trx: Knex.Transaction, attempt: DailyAt
     .update({
       attempts: guess.attemptNumber,
       started_at: startedAt,
+      ...(archive ? { archive: true } : {}),
       ...(solved
         ? {
             solved_at: solved.solvedAt,
@@ -153,14 +160,38 @@ export async function recordDailyAttempt(trx: Knex.Transaction, attempt: DailyAt
     });
 }
 
+/** The ranked daily games of a day: solved on the day, not faster than the floor. */
+const rankedDailyGames = (db: Db, day: string) =>
+  db('daily_games').where({ day, ranked: true, archive: false }).whereNotNull('solved_at');
+
 /** Ranked solved games of a day, best first; equal score and attempts share a rank. */
 function rankedGames(db: Db, day: string) {
-  return db('daily_games')
+  return rankedDailyGames(db, day)
     .select('daily_games.*', 'player_names.display_name')
     .select(db.raw('RANK() OVER (ORDER BY score DESC, attempts ASC)::int AS rank'))
-    .leftJoin('player_names', 'player_names.user_id', 'daily_games.user_id')
-    .where({ day, ranked: true })
-    .whereNotNull('solved_at');
+    .leftJoin('player_names', 'player_names.user_id', 'daily_games.user_id');
+}
+
+/**
+ * How many of a day's ranked games beat a score and attempt count (by the leaderboard's order),
+ * and how many there are: where an archive game would have stood.
+ */
+export async function rankedGamesAround(
+  db: Db,
+  day: string,
+  score: number,
+  attempts: number,
+): Promise<{ better: number; ranked: number }> {
+  const row = (await rankedDailyGames(db, day)
+    .first(
+      db.raw('COUNT(*) FILTER (WHERE score > ? OR (score = ? AND attempts < ?))::int AS better', [
+        score,
+        score,
+        attempts,
+      ]),
+    )
+    .select(db.raw('COUNT(*)::int AS ranked'))) as { better: number; ranked: number };
+  return row;
 }
 
 export async function dailyRank(db: Db, day: string, playerId: string): Promise<number | null> {

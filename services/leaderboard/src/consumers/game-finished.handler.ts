@@ -1,8 +1,10 @@
 import type { Knex } from '@hub/kit';
 import type { GameFinishedEvent } from '@hub/proto';
 import { accountOfGuest, lockPlayer, notePlayer } from '../db/players.repository';
+import { recordResult } from '../db/history.repository';
 import { addPoints } from '../db/points.repository';
-import { recordGamePlayed } from '../db/stats.repository';
+import { recordArchiveGame, recordGamePlayed } from '../db/stats.repository';
+import { isArchivePlay } from '../domain/history';
 import { unlockEarned } from './unlocks';
 import { applyVsResult, isRatable } from './vs-result';
 
@@ -21,11 +23,16 @@ export async function applyGameFinished(
   if (ownerId !== event.playerId) await lockPlayer(trx, ownerId);
 
   await notePlayer(trx, ownerId, userId === undefined);
-  const record = await recordGamePlayed(trx, ownerId, event.game, event.day);
+  await recordResult(trx, ownerId, event);
+  // Archive play (a past daily, played later) is a game played, but no day of a streak: else a
+  // missed day could be made up afterwards. Nor does it earn points for the day it is played.
+  const archive = isArchivePlay(event);
+  if (archive) await recordArchiveGame(trx, ownerId, event.game);
+  const record = archive ? null : await recordGamePlayed(trx, ownerId, event.game, event.day);
   // Two accounts of one person can play VS matches without end: a VS result moves a
   // pair-damped rating, never points. An implausibly fast daily is kept but earns no points.
   // Either still counts as a game played.
-  if (event.mode !== 'vs' && event.ranked) {
+  if (!archive && event.mode !== 'vs' && event.ranked) {
     await addPoints(trx, {
       playerId: ownerId,
       game: event.game,
@@ -36,7 +43,7 @@ export async function applyGameFinished(
   await unlockEarned(
     trx,
     { playerId: ownerId, ...(userId ? { userId } : {}) },
-    { event, longestStreak: record.longestStreak },
+    record ? { event, longestStreak: record.longestStreak } : { event },
     event.finishedAt,
   );
   // Last: its rating locks are taken after every progress lock of this transaction, never before.

@@ -1,6 +1,7 @@
 import type { Knex } from '@hub/kit';
 import type { PlayerLinkedEvent } from '@hub/proto';
 import { moveUnlocks } from '../db/achievements.repository';
+import { moveResults } from '../db/history.repository';
 import { lockPlayer, notePlayer, recordLink, removePlayer } from '../db/players.repository';
 import { movePoints } from '../db/points.repository';
 import { mergeGameStats } from '../db/stats.repository';
@@ -9,8 +10,9 @@ import { unlockEarned } from './unlocks';
 /**
  * A guest signed in: everything kept under the guest id becomes the account's. Game counts add
  * up, played days are unioned (which may make a streak, and so a streak achievement, that
- * neither had alone), achievements are kept with their earlier date, leaderboard points move.
- * Recording the link first sends the guest's late events to the account too.
+ * neither had alone), achievements are kept with their earlier date, leaderboard points and the
+ * history of results move. Recording the link first sends the guest's late events to the account
+ * too.
  */
 export async function mergeGuestProgress(
   trx: Knex.Transaction,
@@ -25,6 +27,7 @@ export async function mergeGuestProgress(
 
   const merged = await mergeGameStats(trx, guestId, userId);
   await movePoints(trx, guestId, userId);
+  await moveResults(trx, guestId, userId);
   await moveUnlocks(trx, guestId, userId);
   await removePlayer(trx, guestId);
   for (const record of merged) {

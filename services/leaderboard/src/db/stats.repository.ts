@@ -1,16 +1,29 @@
 import type { Knex } from '@hub/kit';
 import type { GameType } from '@hub/proto';
-import type { GameRecord } from '../domain/game-stats';
+import type { GamePlay } from '../domain/game-stats';
 import { streakRecordOf, type StreakRecord } from '../domain/streaks';
 
 type Db = Knex | Knex.Transaction;
+
+/**
+ * What `game_stats` keeps per player and game: the count, and the streak as of the last day
+ * played (freezes included), which the achievements read. The streak as of today is worked out
+ * from `play_days` when asked (gameStatsView), since it changes with the date alone.
+ */
+export interface GameRecord {
+  game: GameType;
+  gamesPlayed: number;
+  streak: number;
+  longestStreak: number;
+  lastPlayedDay: string | null;
+}
 
 interface GameStatsRow {
   game: GameType;
   games_played: number;
   streak: number;
   longest_streak: number;
-  last_played_day: string;
+  last_played_day: string | null;
 }
 
 const fromRow = (row: GameStatsRow): GameRecord => ({
@@ -33,7 +46,7 @@ async function saveStats(
   playerId: string,
   game: GameType,
   addGames: number,
-  streaks: StreakRecord,
+  streaks: Pick<StreakRecord, 'streak' | 'longestStreak' | 'lastPlayedDay'>,
 ): Promise<GameRecord> {
   const [row] = await trx('game_stats')
     .insert({
@@ -75,6 +88,28 @@ export async function recordGamePlayed(
 }
 
 /**
+ * Counts one game of archive play (a past daily played later): a game played, never a day of a
+ * streak, so the streaks stay as they are.
+ */
+export async function recordArchiveGame(
+  trx: Knex.Transaction,
+  playerId: string,
+  game: GameType,
+): Promise<void> {
+  await trx('game_stats')
+    .insert({
+      player_id: playerId,
+      game,
+      games_played: 1,
+      streak: 0,
+      longest_streak: 0,
+      last_played_day: null,
+    })
+    .onConflict(['player_id', 'game'])
+    .merge({ games_played: trx.raw('game_stats.games_played + 1') });
+}
+
+/**
  * Moves a guest's games into an account: the days are unioned (a day both played counts once),
  * the game counts added, the streaks recomputed. Returns the account's records that changed.
  */
@@ -102,11 +137,20 @@ export async function mergeGameStats(
   return merged;
 }
 
-export async function gameRecordsOf(db: Db, playerId: string): Promise<GameRecord[]> {
-  const rows: GameStatsRow[] = await db('game_stats')
-    .select('game', 'games_played', 'streak', 'longest_streak', 'last_played_day')
-    .where({ player_id: playerId });
-  return rows.map(fromRow);
+/** Each game's count and every day its streak counts, for the streaks as of today. */
+export async function gamePlaysOf(db: Db, playerId: string): Promise<GamePlay[]> {
+  const [stats, days]: [
+    { game: GameType; games_played: number }[],
+    { game: GameType; day: string }[],
+  ] = await Promise.all([
+    db('game_stats').select('game', 'games_played').where({ player_id: playerId }),
+    db('play_days').select('game', 'day').where({ player_id: playerId }),
+  ]);
+  return stats.map(({ game, games_played }) => ({
+    game,
+    gamesPlayed: games_played,
+    playDays: days.filter((row) => row.game === game).map((row) => row.day),
+  }));
 }
 
 /** Total games per player, for the progress streams to notice new ones. */

@@ -69,6 +69,11 @@ describe('achievementsMet', () => {
     expect(met(undefined, 7)).toEqual(['streak_3', 'streak_7']);
     expect(met({ game: 'bloom' }, 3)).toEqual(['first_bloom', 'streak_3']);
   });
+
+  it('grants no streak to archive play, which carries no longest streak, but the rest', () => {
+    const archive = finished({ game: 'bloom', mode: 'archive', won: true, hintsUsed: 0 });
+    expect(achievementsMet({ event: archive })).toEqual(['first_bloom', 'bloom_no_hints']);
+  });
 });
 
 describe('the seeded achievements', () => {

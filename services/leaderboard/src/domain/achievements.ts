@@ -23,8 +23,11 @@ export type AchievementCode = (typeof ACHIEVEMENT_CODES)[number];
 export interface AchievementFacts {
   /** The finished game being applied; absent when a guest's progress merges into an account. */
   event?: GameFinishedEvent;
-  /** The longest streak, after this event or merge, in the game concerned. */
-  longestStreak: number;
+  /**
+   * The longest streak (freezes included), after this event or merge, in the game concerned;
+   * absent for archive play, which never counts for streaks.
+   */
+  longestStreak?: number;
 }
 
 const BLOOM_QUICK_SECONDS = 120;
@@ -54,8 +57,8 @@ const RULES: Record<AchievementCode, (facts: AchievementFacts) => boolean> = {
     event.timeTaken !== undefined &&
     event.timeTaken < BLOOM_QUICK_SECONDS,
   jotto_vs_win: ({ event }) => event?.game === 'jotto' && event.mode === 'vs' && event.won,
-  streak_3: ({ longestStreak }) => longestStreak >= 3,
-  streak_7: ({ longestStreak }) => longestStreak >= 7,
+  streak_3: ({ longestStreak = 0 }) => longestStreak >= 3,
+  streak_7: ({ longestStreak = 0 }) => longestStreak >= 7,
 };
 
 /** Every achievement whose condition these facts meet (already unlocked ones included). */

@@ -1,15 +1,31 @@
 import { Router } from 'express';
 import { userIdOf, type Knex } from '@hub/kit';
-import { dayKey } from '@hub/proto';
-import { gameRecordsOf } from '../db/stats.repository';
+import { dayKey, STATS_HISTORY_PATH } from '@hub/proto';
+import { dayTotalsOf, measureCountsOf, playDaysSince } from '../db/history.repository';
+import { gamePlaysOf } from '../db/stats.repository';
 import { gameStatsView } from '../domain/game-stats';
+import { historyFrom, statsHistoryView } from '../domain/history';
+
+const SIGN_IN_FOR_STATS = 'Sign in to see your stats';
 
 export function statsRoutes(db: Knex): Router {
   const router = Router();
 
   router.get('/api/user/stats', async (req, res) => {
-    const userId = userIdOf(req, 'Sign in to see your stats');
-    res.json(gameStatsView(await gameRecordsOf(db, userId), dayKey()));
+    const userId = userIdOf(req, SIGN_IN_FOR_STATS);
+    res.json(gameStatsView(await gamePlaysOf(db, userId), dayKey()));
+  });
+
+  router.get(STATS_HISTORY_PATH, async (req, res) => {
+    const userId = userIdOf(req, SIGN_IN_FOR_STATS);
+    const today = dayKey();
+    const from = historyFrom(today);
+    const [days, counts, playDays] = await Promise.all([
+      dayTotalsOf(db, userId, from),
+      measureCountsOf(db, userId),
+      playDaysSince(db, userId, from),
+    ]);
+    res.json(statsHistoryView({ days, counts, playDays }, today));
   });
 
   return router;

@@ -80,6 +80,22 @@ export async function rankOfScore(db: Knex, dailyPuzzleId: number, score: number
   return Number(row?.count ?? 0) + 1;
 }
 
+/**
+ * How many of a daily puzzle's ranked submissions beat a score (the board's rank order: by score,
+ * equal scores sharing a rank), and how many there are: where an archive result would have stood.
+ */
+export async function rankedAround(
+  db: Knex,
+  dailyPuzzleId: number,
+  score: number,
+): Promise<{ better: number; ranked: number }> {
+  const row = (await db('daily_submissions')
+    .where({ daily_puzzle_id: dailyPuzzleId, ranked: true })
+    .first(db.raw('COUNT(*) FILTER (WHERE score > ?)::int AS better', [score]))
+    .select(db.raw('COUNT(*)::int AS ranked'))) as { better: number; ranked: number };
+  return row;
+}
+
 /** Ranked submissions, best first; equal scores listed fastest first, then earliest. */
 export async function standings(
   db: Knex,

@@ -33,7 +33,12 @@ import {
   retireDaily,
   type DailyWithTemplate,
 } from '../db/daily-puzzles.repository';
-import { findPlayerGame, firstDailyStart, markCompleted } from '../db/games.repository';
+import {
+  finishArchiveGame,
+  findPlayerGame,
+  firstDailyStart,
+  markCompleted,
+} from '../db/games.repository';
 import {
   countPlayers,
   findSubmission,
@@ -53,6 +58,7 @@ import { templateView } from './templates.service';
 const LEADERBOARD_SIZE = 100;
 const PODIUM_SIZE = 3;
 const ALREADY_SUBMITTED = 'You have already submitted a score for today’s puzzle';
+export const ARCHIVE_FINISHED = 'You have already finished this puzzle';
 
 function dailyView({ daily, template }: DailyWithTemplate): WordreeDailyPuzzle {
   return {
@@ -106,16 +112,52 @@ export async function submitDaily(
 ): Promise<WordreeSubmitResult> {
   // The name shows on the daily board to everyone: no slur in it, in any spelling (issue 13).
   if (isDeniedName(body.displayName)) throw badRequest(DENIED_NAME_MESSAGE);
-  const now = ctx.clock.now();
   const found = await findDaily(ctx.db, body.dailyPuzzleId);
   if (!found) throw notFound('Daily puzzle not found');
-  const { daily, template } = found;
-  if (!isPlayableToday(daily, now)) throw dailyExpired();
-  const game = await findPlayerGame(ctx.db, body.gameId, identity.playerId);
-  if (!game || game.dailyPuzzleId !== daily.id) {
+  if (!isPlayableToday(found.daily, ctx.clock.now())) throw dailyExpired();
+  const { score, timeTaken, ranked } = await submitChain(ctx, identity, found, body, {
+    mode: 'daily',
+    displayName: body.displayName,
+  });
+  return {
+    rank: ranked ? await rankOfScore(ctx.db, found.daily.id, score) : null,
+    score,
+    timeTaken,
+    unranked: unrankedReason(ranked, WORDREE_MIN_SOLVE_SECONDS),
+  };
+}
+
+/** A chain as a player hands it in: the server's game it claims to be, its score and words. */
+type ChainClaim = Pick<z.output<typeof WordreeSubmitBody>, 'gameId' | 'score' | 'wordChain'>;
+
+/**
+ * How a chain is handed in: to today's daily board under a name, or, for a past day's puzzle in
+ * the archive, as the player's unranked result (docs/rules.md#the-archive).
+ */
+export type ChainSubmission = { mode: 'daily'; displayName: string } | { mode: 'archive' };
+
+/**
+ * Finishes a chain on a daily puzzle, today's or (in the archive) a past day's: checked against
+ * the server's record, timed by the server, published once. Only today's daily is ranked.
+ */
+export async function submitChain(
+  ctx: WordreeContext,
+  identity: Identity,
+  { daily, template }: DailyWithTemplate,
+  claim: ChainClaim,
+  how: ChainSubmission,
+): Promise<{ score: number; timeTaken: number; ranked: boolean }> {
+  const archive = how.mode === 'archive';
+  const now = ctx.clock.now();
+  const game = await findPlayerGame(ctx.db, claim.gameId, identity.playerId);
+  // In the archive, a daily chain left unfinished on its day may be handed in as it stands.
+  const playable = archive ? ['archive', 'daily'] : ['daily'];
+  if (!game || game.dailyPuzzleId !== daily.id || !playable.includes(game.mode)) {
     throw badRequest('That game was not played on this daily puzzle');
   }
-  if (await findSubmission(ctx.db, daily.id, identity.playerId)) throw conflict(ALREADY_SUBMITTED);
+  const alreadyDone = archive ? ARCHIVE_FINISHED : ALREADY_SUBMITTED;
+  if (await findSubmission(ctx.db, daily.id, identity.playerId)) throw conflict(alreadyDone);
+  if (archive && game.completedAt) throw conflict(alreadyDone);
 
   const replayed = replayChain(
     makeGrid(template.gridSize, template.letters),
@@ -124,44 +166,52 @@ export async function submitDaily(
   );
   if (!replayed.ok) throw badRequest(`Your word chain breaks the rules: ${replayed.message}`);
   const words = replayed.chain.map((played) => played.word);
-  const claimed = body.wordChain.map((word) => word.toLowerCase());
+  const claimed = claim.wordChain.map((word) => word.toLowerCase());
   if (claimed.length !== words.length || claimed.some((word, index) => word !== words[index])) {
     throw badRequest('Your word chain does not match the words you played');
   }
   const score = chainScore(replayed.chain);
-  if (body.score !== score) {
+  if (claim.score !== score) {
     throw badRequest(`Your score does not match your word chain, which scores ${score}`);
   }
-  // The first word records a view too; the fallbacks serve games from before views existed.
-  const started =
-    (await firstDailyView(ctx.db, daily.day, identity.playerId)) ??
-    (await firstDailyStart(ctx.db, identity.playerId, daily.id)) ??
-    game.createdAt;
+  // The first word records a view too; the fallbacks serve games from before views existed. An
+  // archive chain's clock starts at its first archive move.
+  const started = archive
+    ? (game.archiveStartedAt ?? now)
+    : ((await firstDailyView(ctx.db, daily.day, identity.playerId)) ??
+      (await firstDailyStart(ctx.db, identity.playerId, daily.id)) ??
+      game.createdAt);
   const timeTaken = secondsBetween(started, now);
-  const ranked = isPlausibleSolve(timeTaken, WORDREE_MIN_SOLVE_SECONDS);
+  const ranked = !archive && isPlausibleSolve(timeTaken, WORDREE_MIN_SOLVE_SECONDS);
 
   await ctx.db.transaction(async (trx) => {
-    const inserted = await insertSubmission(trx, {
-      dailyPuzzleId: daily.id,
-      gameId: game.id,
-      playerId: identity.playerId,
-      userId: identity.userId ?? null,
-      displayName: body.displayName,
-      score,
-      wordChain: words,
-      timeTaken,
-      submittedAt: now,
-      ranked,
-    });
-    if (!inserted) throw conflict(ALREADY_SUBMITTED);
-    await markCompleted(trx, game.id, now);
+    if (how.mode === 'daily') {
+      const inserted = await insertSubmission(trx, {
+        dailyPuzzleId: daily.id,
+        gameId: game.id,
+        playerId: identity.playerId,
+        userId: identity.userId ?? null,
+        displayName: how.displayName,
+        score,
+        wordChain: words,
+        timeTaken,
+        submittedAt: now,
+        ranked,
+      });
+      if (!inserted) throw conflict(ALREADY_SUBMITTED);
+      await markCompleted(trx, game.id, now);
+    } else if (!(await finishArchiveGame(trx, game, now))) {
+      throw conflict(ARCHIVE_FINISHED);
+    }
     await enqueueEvent(trx, subjects.gameFinished('wordree'), {
       game: 'wordree',
       playerId: identity.playerId,
       ...(identity.userId ? { userId: identity.userId } : {}),
-      day: daily.day,
+      // An archive game counts for the day it is played on, never for its puzzle's day.
+      day: archive ? dayKey(now) : daily.day,
+      ...(archive ? { puzzleDay: daily.day } : {}),
       finishedAt: now.toISOString(),
-      mode: 'daily',
+      mode: how.mode,
       won: score >= template.targetScore,
       score,
       ranked,
@@ -170,12 +220,7 @@ export async function submitDaily(
     });
   });
   ctx.wakeRelay();
-  return {
-    rank: ranked ? await rankOfScore(ctx.db, daily.id, score) : null,
-    score,
-    timeTaken,
-    unranked: unrankedReason(ranked, WORDREE_MIN_SOLVE_SECONDS),
-  };
+  return { score, timeTaken, ranked };
 }
 
 async function ranked(ctx: WordreeContext, dailyPuzzleId: number, limit: number) {
@@ -187,10 +232,14 @@ async function ranked(ctx: WordreeContext, dailyPuzzleId: number, limit: number)
   }));
 }
 
+/** A daily puzzle's ranking, best first (the archive shows past days' boards too). */
+export const leaderboardOf = (ctx: WordreeContext, dailyPuzzleId: number) =>
+  ranked(ctx, dailyPuzzleId, LEADERBOARD_SIZE);
+
 /** Today's ranking; empty until someone submits (or before today's puzzle exists). */
 export async function dailyLeaderboard(ctx: WordreeContext): Promise<WordreeLeaderboardEntry[]> {
   const today = await currentDaily(ctx.db, dayKey(ctx.clock.now()));
-  return today ? ranked(ctx, today.daily.id, LEADERBOARD_SIZE) : [];
+  return today ? leaderboardOf(ctx, today.daily.id) : [];
 }
 
 export async function historicalLeaderboard(
@@ -206,7 +255,7 @@ export async function historicalLeaderboard(
   return {
     date,
     dailyPuzzleId: daily?.daily.id ?? null,
-    scores: daily ? await ranked(ctx, daily.daily.id, LEADERBOARD_SIZE) : [],
+    scores: daily ? await leaderboardOf(ctx, daily.daily.id) : [],
   };
 }
 

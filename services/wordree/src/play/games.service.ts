@@ -16,10 +16,16 @@ import {
   type StartGameBody,
   type WordInput,
   type WordreeGame,
+  type WordreeGameMode,
   type WordreeHint,
 } from '@hub/proto';
-import { currentDaily, type DailyPuzzleRecord } from '../db/daily-puzzles.repository';
 import {
+  currentDaily,
+  type DailyPuzzleRecord,
+  type DailyWithTemplate,
+} from '../db/daily-puzzles.repository';
+import {
+  continueInArchive,
   countHint,
   findPlayerGame,
   insertGame,
@@ -39,6 +45,12 @@ import { requireTemplate } from './templates.service';
 export const dailyExpired = () => new HttpError(410, WORDREE_MESSAGES.dailyExpired);
 const gameNotFound = () => notFound('Game not found');
 const gameFinished = () => conflict('This game is already finished');
+
+/**
+ * The past day's daily puzzle an archive call plays (docs/rules.md#the-archive); the site's own
+ * calls (endless, today's daily) pass none.
+ */
+export type ArchivePuzzle = DailyWithTemplate;
 
 /** A daily puzzle takes words and submissions only on its own day, and only while current. */
 export const isPlayableToday = (daily: DailyPuzzleRecord, now: Date) =>
@@ -81,29 +93,74 @@ export async function startGame(
     // The first word is a view too, for a client that never fetched the daily.
     await recordDailyView(ctx.db, today.daily.day, identity.playerId, now);
   }
-  const verdict = checkNextWord(gridOf(template), [], body, ctx.dictionary().isWord);
+  return startChain(ctx, identity, { template, mode: body.mode, dailyPuzzleId }, body, now);
+}
+
+/** The first word of a chain on a past day's daily, in the archive: the daily's rules, unranked. */
+export function startArchiveGame(
+  ctx: WordreeContext,
+  identity: Identity,
+  archive: ArchivePuzzle,
+  body: z.output<typeof WordInput>,
+): Promise<WordreeGame> {
+  const on = {
+    template: archive.template,
+    mode: 'archive' as const,
+    dailyPuzzleId: archive.daily.id,
+  };
+  return startChain(ctx, identity, on, body, ctx.clock.now());
+}
+
+async function startChain(
+  ctx: WordreeContext,
+  identity: Identity,
+  on: { template: TemplateRecord; mode: WordreeGameMode; dailyPuzzleId: number | null },
+  body: z.output<typeof WordInput>,
+  now: Date,
+): Promise<WordreeGame> {
+  const verdict = checkNextWord(gridOf(on.template), [], body, ctx.dictionary().isWord);
   if (!verdict.ok) throw badRequest(verdict.message);
   const game: GameRecord = {
     id: randomUUID(),
     playerId: identity.playerId,
     userId: identity.userId ?? null,
-    templateId: template.id,
-    mode: body.mode,
-    dailyPuzzleId,
+    templateId: on.template.id,
+    mode: on.mode,
+    dailyPuzzleId: on.dailyPuzzleId,
     words: [verdict.played],
     score: verdict.played.points,
     hintsUsed: 0,
     createdAt: now,
     completedAt: null,
+    archiveStartedAt: on.mode === 'archive' ? now : null,
   };
   await insertGame(ctx.db, game);
-  return gameView(game, template);
+  return gameView(game, on.template);
 }
 
-/** Loads a player's game that may still change, and refuses one that may not. */
-async function openGame(ctx: WordreeContext, game: GameRecord | undefined, now: Date) {
+/**
+ * Loads a player's game that may still change, and refuses one that may not. An archive call
+ * plays only chains of its day's daily; a daily chain left unfinished on its day goes on there as
+ * an archive chain, timed from this move (docs/rules.md#the-archive).
+ */
+async function openGame(
+  ctx: WordreeContext,
+  game: GameRecord | undefined,
+  now: Date,
+  archive?: ArchivePuzzle,
+): Promise<{ game: GameRecord; template: TemplateRecord }> {
   if (!game) throw gameNotFound();
   if (game.completedAt) throw gameFinished();
+  if (archive) {
+    if (game.dailyPuzzleId !== archive.daily.id) throw gameNotFound();
+    if (game.mode === 'daily') await continueInArchive(ctx.db, game.id, now);
+    const continued: GameRecord = {
+      ...game,
+      mode: 'archive',
+      archiveStartedAt: game.archiveStartedAt ?? now,
+    };
+    return { game: continued, template: archive.template };
+  }
   if (game.dailyPuzzleId !== null) {
     const today = await currentDaily(ctx.db, dayKey(now));
     if (today?.daily.id !== game.dailyPuzzleId) throw dailyExpired();
@@ -116,11 +173,12 @@ export async function addWord(
   identity: Identity,
   gameId: string,
   body: z.output<typeof WordInput>,
+  archive?: ArchivePuzzle,
 ): Promise<WordreeGame> {
   return ctx.db.transaction(async (trx) => {
     const now = ctx.clock.now();
     const locked = await findPlayerGame(trx, gameId, identity.playerId, true);
-    const { game, template } = await openGame({ ...ctx, db: trx }, locked, now);
+    const { game, template } = await openGame({ ...ctx, db: trx }, locked, now, archive);
     const verdict = checkNextWord(gridOf(template), game.words, body, ctx.dictionary().isWord);
     if (!verdict.ok) throw badRequest(verdict.message);
     const words = [...game.words, verdict.played];
@@ -154,7 +212,7 @@ export async function finishGame(
     const game = await findPlayerGame(trx, gameId, identity.playerId, true);
     if (!game) throw gameNotFound();
     const template = await requireTemplate(ctx, game.templateId);
-    if (game.mode === 'daily') {
+    if (game.mode !== 'endless') {
       throw badRequest('A daily game ends when you submit your score');
     }
     if (game.completedAt) return { view: gameView(game, template), published: false };
@@ -191,10 +249,11 @@ export async function hintFor(
   ctx: WordreeContext,
   identity: Identity,
   gameId: string,
+  archive?: ArchivePuzzle,
 ): Promise<WordreeHint> {
   const now = ctx.clock.now();
   const found = await findPlayerGame(ctx.db, gameId, identity.playerId);
-  const { game, template } = await openGame(ctx, found, now);
+  const { game, template } = await openGame(ctx, found, now, archive);
   const solutions = solve(gridOf(template), ctx.dictionary().trie);
   const hint = findHint(solutions, game.words);
   if (!hint) {

@@ -6,7 +6,7 @@ import type { WordreeContext } from '../play/context';
 import { addWord, finishGame, getGame, hintFor, startGame } from '../play/games.service';
 
 /** A malformed id cannot name a game: answer as for any unknown game. */
-function gameIdOf(raw: string | undefined): string {
+export function gameIdOf(raw: string | undefined): string {
   const parsed = z.uuid().safeParse(raw);
   if (!parsed.success) throw notFound('Game not found');
   return parsed.data;

@@ -1,18 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Lightbulb } from 'lucide-react';
 import {
   boardWarnings,
   clueStates,
-  type BloomDailyInfo,
   type CellPosition,
   type FlowerType,
   type User,
 } from '@hub/proto';
 import { Button } from '../../components/Button';
+import type { GardenCalls, GardenInfo } from './api';
 import { Board } from './Board';
-import { CompletionDialog } from './CompletionDialog';
+import { CompletionDialog, type SignUpInvitation } from './CompletionDialog';
 import { GameBar } from './GameBar';
-import { GameHeader } from './GameHeader';
 import { GameSide } from './GameSide';
 import type { GuestSave } from './schemas/guestSave';
 import { isStarter } from './game';
@@ -28,25 +27,38 @@ import { useGardenState } from './useGardenState';
 import styles from './BloomGame.module.scss';
 
 interface BloomGameProps {
-  daily: BloomDailyInfo;
-  /** The garden a guest left on this device (null for a signed-in player). */
+  /** The day's garden as the server keeps it for the player: today's, or a past day's. */
+  info: GardenInfo;
+  /** Where its moves go: today's calls or the archive's. */
+  calls: GardenCalls;
+  /** The garden a guest left on this device (null for a signed-in player, and in the archive). */
   guestSave: GuestSave | null;
   user: User | null;
   /** The page's tutorial (it opens before the garden has loaded): closing it starts play. */
   tutorialOpen: boolean;
-  onHowToPlay(): void;
+  /** Which garden this is, and the screen's buttons (GameHeader). */
+  header: ReactNode;
+  /** The solved banner's second line: the time to the next daily, or an archive's standing. */
+  solvedNote: ReactNode;
+  /** The day's leaderboard, beside the garden. */
+  leaderboard: ReactNode;
+  /** Under the results: why the score is not ranked, or where it would have stood. */
+  resultNote: (unranked: string | null) => string | null;
+  /** The results' invitation to a guest. */
+  signUp: SignUpInvitation;
 }
 
 /**
- * Today's garden: the board, palette, timer, hints, saving and the finish. The server referees:
- * it counts hints, times the solve and checks the finished garden; this screen mirrors its rules
- * so mistakes show at once.
+ * A day's garden: the board, palette, timer, hints, saving and the finish, for today's daily and
+ * the archive alike. The server referees: it counts hints, times the solve and checks the
+ * finished garden; this screen mirrors its rules so mistakes show at once.
  */
-export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }: BloomGameProps) {
+export function BloomGame(props: BloomGameProps) {
+  const { info, calls, guestSave, user, tutorialOpen } = props;
   const signedIn = user !== null;
-  const garden = useGardenState(daily, guestSave);
+  const garden = useGardenState(info, guestSave);
   const { board, notes, won, result, hintsUsed, seconds } = garden;
-  const saving = useGardenSaving(daily, signedIn, garden);
+  const saving = useGardenSaving(info, calls, signedIn, garden);
   const [chosen, setChosen] = useState<FlowerType>('PINK');
   const [focus, setFocus] = useState<CellPosition>({ r: 0, c: 0 });
   const [noMistakes, setNoMistakes] = useState(() => readFlag(NO_MISTAKES_KEY));
@@ -54,19 +66,20 @@ export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }:
   const [announcement, setAnnouncement] = useState('');
 
   const rules = useMemo(
-    () => ({ starters: daily.starters, clues: daily.clues, board }),
-    [daily.starters, daily.clues, board],
+    () => ({ starters: info.starters, clues: info.clues, board }),
+    [info.starters, info.clues, board],
   );
   const warnings = useMemo(() => boardWarnings(board), [board]);
-  const lines = useMemo(() => clueStates(board, daily.clues), [board, daily.clues]);
+  const lines = useMemo(() => clueStates(board, info.clues), [board, info.clues]);
 
   const onFinished = useCallback(() => {
     setCompletionOpen(true);
     setAnnouncement('Garden complete! Every flower is in place.');
   }, []);
-  const finish = useFinish(daily, garden, saving, onFinished);
+  const finish = useFinish(info, calls, garden, saving, onFinished);
   const moves = useGardenMoves({
-    daily,
+    info,
+    calls,
     garden,
     rules,
     saving,
@@ -95,7 +108,7 @@ export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }:
   return (
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="bloom-title">
-        <GameHeader daily={daily} onHowToPlay={onHowToPlay} />
+        {props.header}
 
         <GameBar
           seconds={seconds}
@@ -107,7 +120,9 @@ export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }:
           }}
         />
 
-        {won && <SolvedBanner resetTime={daily.resetTime} onShow={() => setCompletionOpen(true)} />}
+        {won && (
+          <SolvedBanner onShow={() => setCompletionOpen(true)}>{props.solvedNote}</SolvedBanner>
+        )}
 
         <Board
           board={board}
@@ -115,7 +130,7 @@ export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }:
           notesMode={notesTool.notesMode}
           isStarter={(cell) => isStarter(rules, cell)}
           warnings={warnings}
-          clues={daily.clues}
+          clues={info.clues}
           clueStates={lines}
           chosen={chosen}
           focus={focus}
@@ -161,19 +176,20 @@ export function BloomGame({ daily, guestSave, user, tutorialOpen, onHowToPlay }:
         </p>
       </section>
 
-      <GameSide />
+      <GameSide leaderboard={props.leaderboard} />
 
       <CompletionDialog
         open={completionOpen}
         onOpenChange={setCompletionOpen}
-        puzzleNumber={daily.puzzleNumber}
+        puzzleNumber={info.puzzleNumber}
         seconds={seconds}
         hintsUsed={result?.hintsUsed ?? hintsUsed}
         score={result?.score ?? null}
         rank={result?.rank ?? null}
-        unranked={result?.unranked ?? null}
+        unranked={result ? props.resultNote(result.unranked) : null}
         board={board}
         signedIn={signedIn}
+        signUp={props.signUp}
       />
     </div>
   );

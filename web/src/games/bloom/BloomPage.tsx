@@ -1,17 +1,26 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useUser } from '../../api/user';
 import { BackToHubButton } from '../../components/BackToHubButton';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
+import { ArchiveLink } from '../../components/archive/ArchiveLink';
 import { cx } from '../../lib/cx';
 import { toast } from '../../toast/useToast';
-import { GUEST, useDailyGarden } from './api';
+import { dailyCalls, GUEST, useDailyGarden } from './api';
 import { BloomGame } from './BloomGame';
+import { GameHeader, HowToPlayButton } from './GameHeader';
+import { Leaderboard } from './Leaderboard';
+import { NextGardenCountdown } from './SolvedBanner';
 import { readFlag, TUTORIAL_SEEN_KEY, writeFlag } from './storage';
 import { Tutorial } from './Tutorial';
 import styles from './BloomPage.module.scss';
+
+const SIGN_UP = {
+  title: 'Keep your streak growing',
+  text: 'Sign up to track your streaks, unlock achievements and keep today’s garden.',
+};
 
 /** /game/bloom: today's garden for whoever is playing, guest or signed in. */
 export default function BloomPage() {
@@ -23,6 +32,8 @@ export default function BloomPage() {
   // A first visit's tutorial opens with the page, not once the garden has arrived: it is the
   // first screen, and it needs nothing from the server (issue 15: the phone's largest paint).
   const [tutorialOpen, setTutorialOpen] = useState(() => !readFlag(TUTORIAL_SEEN_KEY));
+  const puzzleId = garden?.daily.id;
+  const calls = useMemo(() => dailyCalls(puzzleId ?? 0), [puzzleId]);
   const closeTutorial = () => {
     writeFlag(TUTORIAL_SEEN_KEY, true);
     setTutorialOpen(false);
@@ -52,16 +63,31 @@ export default function BloomPage() {
   return (
     <Page title="Bloom">
       <div data-game="bloom">
-        <BackToHubButton />
+        <div className={styles.topBar}>
+          <BackToHubButton />
+          <ArchiveLink game="bloom" />
+        </div>
         {garden ? (
           // A new day's garden is a new game: remount rather than carry yesterday's state over.
           <BloomGame
             key={garden.daily.id}
-            daily={garden.daily}
+            info={garden.daily}
+            calls={calls}
             guestSave={garden.guestSave}
             user={user}
             tutorialOpen={tutorialOpen}
-            onHowToPlay={() => setTutorialOpen(true)}
+            header={
+              <GameHeader
+                kicker={`Daily #${garden.daily.puzzleNumber}`}
+                difficulty={garden.daily.difficulty}
+                title="Bloom"
+                actions={<HowToPlayButton onClick={() => setTutorialOpen(true)} />}
+              />
+            }
+            solvedNote={<NextGardenCountdown resetTime={garden.daily.resetTime} />}
+            leaderboard={<Leaderboard />}
+            resultNote={(unranked) => unranked}
+            signUp={SIGN_UP}
           />
         ) : daily.isError ? (
           <div className={styles.status} role="alert">

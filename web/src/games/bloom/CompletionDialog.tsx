@@ -9,6 +9,11 @@ import { toast } from '../../toast/useToast';
 import { emojiGrid, formatClock, shareText } from './share';
 import styles from './CompletionDialog.module.scss';
 
+export interface SignUpInvitation {
+  title: string;
+  text: string;
+}
+
 interface CompletionDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -22,6 +27,8 @@ interface CompletionDialogProps {
   unranked: string | null;
   board: BloomBoard;
   signedIn: boolean;
+  /** What a guest is invited to sign up for. */
+  signUp: SignUpInvitation;
 }
 
 async function share(text: string): Promise<void> {
@@ -104,10 +111,8 @@ export function CompletionDialog(props: CompletionDialogProps) {
               <div className={styles.signUp}>
                 <Trophy aria-hidden="true" size={28} />
                 <div>
-                  <p className={styles.signUpTitle}>Keep your streak growing</p>
-                  <p className={styles.signUpText}>
-                    Sign up to track your streaks, unlock achievements and keep today’s garden.
-                  </p>
+                  <p className={styles.signUpTitle}>{props.signUp.title}</p>
+                  <p className={styles.signUpText}>{props.signUp.text}</p>
                 </div>
                 <Button
                   variant="primary"

@@ -1,30 +1,44 @@
+import type { ReactNode } from 'react';
 import { CircleHelp } from 'lucide-react';
-import type { BloomDailyInfo } from '@hub/proto';
 import { Button } from '../../components/Button';
 import styles from './BloomGame.module.scss';
 
 interface GameHeaderProps {
-  daily: BloomDailyInfo;
-  onHowToPlay(): void;
+  /** Above the title: which garden this is. */
+  kicker: string;
+  difficulty: string;
+  title: ReactNode;
+  /** Under the title, if anything: the archive's date and that it is unranked. */
+  meta?: ReactNode;
+  /** Beside the title: the way to the tutorial and the screen's other ways on. */
+  actions: ReactNode;
 }
 
-/** Which daily this is and how hard, the title, and the way to the tutorial. */
-export function GameHeader({ daily, onHowToPlay }: GameHeaderProps) {
+/** Which garden this is and how hard, the title, and the screen's buttons. */
+export function GameHeader({ kicker, difficulty, title, meta, actions }: GameHeaderProps) {
   return (
     <header className={styles.header}>
       <div>
         <p className={styles.kicker}>
-          Daily #{daily.puzzleNumber}
-          <span className={styles.difficulty}>{daily.difficulty}</span>
+          {kicker}
+          <span className={styles.difficulty}>{difficulty}</span>
         </p>
         <h1 id="bloom-title" className={styles.title}>
-          Bloom
+          {title}
         </h1>
+        {meta && <p className={styles.meta}>{meta}</p>}
       </div>
-      <Button variant="secondary" size="sm" className={styles.help} onClick={onHowToPlay}>
-        <CircleHelp aria-hidden="true" size={18} />
-        <span className={styles.helpText}>How to play</span>
-      </Button>
+      <div className={styles.headerActions}>{actions}</div>
     </header>
+  );
+}
+
+/** Opens the tutorial; an icon alone on a phone, its name kept for screen readers. */
+export function HowToPlayButton({ onClick }: { onClick(): void }) {
+  return (
+    <Button variant="secondary" size="sm" className={styles.help} onClick={onClick}>
+      <CircleHelp aria-hidden="true" size={18} />
+      <span className={styles.helpText}>How to play</span>
+    </Button>
   );
 }

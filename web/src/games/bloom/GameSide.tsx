@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Flower2 } from 'lucide-react';
-import { Leaderboard } from './Leaderboard';
 import { RulesList } from './RulesList';
 import styles from './BloomGame.module.scss';
 
-/** Beside the garden (below it on a phone): the flower rules and today's leaderboard. */
-export function GameSide() {
+/** Beside the garden (below it on a phone): the flower rules and the day's leaderboard. */
+export function GameSide({ leaderboard }: { leaderboard: ReactNode }) {
   return (
     <aside className={styles.side}>
       <section className={styles.panel} aria-labelledby="bloom-rules-title">
@@ -14,7 +14,7 @@ export function GameSide() {
         </h2>
         <RulesList />
       </section>
-      <Leaderboard />
+      {leaderboard}
     </aside>
   );
 }

@@ -1,23 +1,29 @@
 import { Trophy } from 'lucide-react';
+import type { BloomLeaderboard } from '@hub/proto';
 import { cx } from '../../lib/cx';
 import { useLeaderboard } from './api';
 import { formatClock } from './share';
 import styles from './Leaderboard.module.scss';
 
-/** Today's best gardens: higher score first, the faster solve on a tie. */
-export function Leaderboard() {
-  const { data, isPending, isError } = useLeaderboard();
+interface LeaderboardPanelProps {
+  title: string;
+  board: { data?: BloomLeaderboard; isPending: boolean; isError: boolean };
+  /** What an empty board says. */
+  empty: string;
+}
+
+/** A day's best gardens: higher score first, the faster solve on a tie. */
+export function LeaderboardPanel({ title, board, empty }: LeaderboardPanelProps) {
+  const { data, isPending, isError } = board;
   return (
     <section className={styles.panel} aria-labelledby="bloom-leaderboard-title">
       <h2 id="bloom-leaderboard-title" className={styles.title}>
         <Trophy aria-hidden="true" size={20} />
-        Today’s top gardeners
+        {title}
       </h2>
       {isPending && <p className={styles.muted}>Loading...</p>}
       {isError && <p className={styles.muted}>The leaderboard could not be loaded.</p>}
-      {data && data.entries.length === 0 && (
-        <p className={styles.muted}>No garden finished yet today. Be the first!</p>
-      )}
+      {data && data.entries.length === 0 && <p className={styles.muted}>{empty}</p>}
       {data && data.entries.length > 0 && (
         <ol className={styles.list}>
           {data.entries.slice(0, 10).map((entry) => (
@@ -37,5 +43,16 @@ export function Leaderboard() {
         </ol>
       )}
     </section>
+  );
+}
+
+/** Today's best gardens. */
+export function Leaderboard() {
+  return (
+    <LeaderboardPanel
+      title="Today’s top gardeners"
+      board={useLeaderboard()}
+      empty="No garden finished yet today. Be the first!"
+    />
   );
 }

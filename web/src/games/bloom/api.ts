@@ -1,5 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BloomBoard, BloomDailyInfo, BloomSaveBody, BloomScoreBody } from '@hub/proto';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type {
+  BloomBoard,
+  BloomDailyInfo,
+  BloomHint,
+  BloomNotes,
+  BloomSaveAnswer,
+  BloomSaveBody,
+  BloomScoreAnswer,
+  BloomScoreBody,
+} from '@hub/proto';
 import { apiFetch, lazyParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
 import type * as BloomSchemas from './schemas';
@@ -14,9 +23,38 @@ export const GUEST = 'guest';
 type Schemas = typeof BloomSchemas;
 const schemas = (): Promise<Schemas> => import('./schemas');
 /** A parser from schemas.ts, loaded when its answer is asked for. */
-const schema = <T>(pick: (loaded: Schemas) => Parser<T>) => lazyParser(schemas, pick);
+export const schema = <T>(pick: (loaded: Schemas) => Parser<T>) => lazyParser(schemas, pick);
 
-/** Today's garden as the server keeps it for the player, and the garden a guest left here. */
+/**
+ * A day's garden as the server keeps it for the player: today's (with its reset time) or a past
+ * day's, opened in the archive. Everything the board needs, whichever it is.
+ */
+export type GardenInfo = Omit<BloomDailyInfo, 'resetTime'>;
+
+/** A garden in progress as it is saved. */
+export interface GardenSave {
+  board: BloomBoard;
+  notes: BloomNotes;
+  timeElapsed: number;
+  hintsUsed: number;
+  completed: boolean;
+}
+
+/**
+ * What a garden's moves ask of the server: today's daily's calls, or the archive's for a past
+ * day (archive/api.ts). The board, its saving, hints and the finish are the same either way.
+ */
+export interface GardenCalls {
+  save(garden: GardenSave): Promise<BloomSaveAnswer>;
+  hint(board: BloomBoard): Promise<BloomHint>;
+  submit(body: BloomScoreBody): Promise<BloomScoreAnswer>;
+  /** The queries a finished garden changes (its leaderboard, the calendar). */
+  finished: QueryKey[];
+  /** A guest keeps a copy of today's garden on this device too; the archive's is the server's. */
+  guestCopy: boolean;
+}
+
+/** Today's garden with the player's saved state, and the garden a guest left here. */
 export interface GardenOpening {
   daily: BloomDailyInfo;
   guestSave: GuestSave | null;
@@ -55,39 +93,47 @@ export function useLeaderboard() {
   });
 }
 
-export const saveGarden = (body: BloomSaveBody) =>
+const saveDaily = (body: BloomSaveBody) =>
   apiFetch(
     '/api/bloom/state/save',
     schema((loaded) => loaded.BloomSaveAnswer),
     { method: 'POST', body },
   );
 
-export function useHint() {
-  return useMutation({
-    mutationFn: (board: BloomBoard) =>
-      apiFetch(
-        '/api/bloom/hint',
-        schema((loaded) => loaded.BloomHint),
-        { method: 'POST', body: { board } },
-      ),
-  });
+/** Today's calls, for the garden with this id (a save for another day's is refused). */
+export const dailyCalls = (puzzleId: number): GardenCalls => ({
+  save: (garden) => saveDaily({ mode: 'daily', dailyPuzzleId: puzzleId, ...garden }),
+  hint: (board) =>
+    apiFetch(
+      '/api/bloom/hint',
+      schema((loaded) => loaded.BloomHint),
+      { method: 'POST', body: { board } },
+    ),
+  submit: (body) =>
+    apiFetch(
+      '/api/bloom/score',
+      schema((loaded) => loaded.BloomScoreAnswer),
+      { method: 'POST', body },
+    ),
+  finished: [[LEADERBOARD_PATH]],
+  guestCopy: true,
+});
+
+export function useHint(calls: GardenCalls) {
+  return useMutation({ mutationFn: calls.hint });
 }
 
-export function useSubmitScore() {
+export function useSubmitScore(calls: GardenCalls) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BloomScoreBody) =>
-      apiFetch(
-        '/api/bloom/score',
-        schema((loaded) => loaded.BloomScoreAnswer),
-        { method: 'POST', body },
-      ),
+    mutationFn: calls.submit,
     // A new score invalidates the leaderboard; the player's stats move with it
     // (docs/architecture.md#the-web-app).
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: [LEADERBOARD_PATH] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/user/stats'] }),
-      ]),
+      Promise.all(
+        [...calls.finished, ['/api/user/stats']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

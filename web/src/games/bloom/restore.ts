@@ -1,10 +1,5 @@
-import {
-  emptyNotes,
-  notesBeside,
-  type BloomBoard,
-  type BloomDailyInfo,
-  type BloomNotes,
-} from '@hub/proto';
+import { emptyNotes, notesBeside, type BloomBoard, type BloomNotes } from '@hub/proto';
+import type { GardenInfo } from './api';
 import { isWin, startingBoard } from './game';
 import type { GuestSave } from './schemas/guestSave';
 
@@ -23,7 +18,7 @@ export interface InitialGame {
  * guest's garden from local storage; else the server's saved state; else the bare starters. Hints
  * never count fewer than the server gave. Notes come with the garden they were made on.
  */
-export function initialGame(daily: BloomDailyInfo, guestSave: GuestSave | null): InitialGame {
+export function initialGame(daily: GardenInfo, guestSave: GuestSave | null): InitialGame {
   const server = daily.savedState;
   if (daily.completed) {
     const board = startingBoard(daily.starters, server?.board);

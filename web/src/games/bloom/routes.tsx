@@ -1,11 +1,18 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../routes';
 import { loadBloomPage, preloadBloom } from './preload';
 
-// Its own chunk: visitors of the landing page or the other games never download Bloom.
+// Each screen its own chunk: visitors of the landing page or the other games never download
+// Bloom, and today's garden never waits for the archive's screens.
+const ArchivePage = lazy(() => import('./archive/ArchivePage'));
+const ArchiveCalendarPage = lazy(() => import('../../components/archive/ArchiveCalendarPage'));
+
 export const bloomRoutes: RouteObject[] = [
   {
     path: '/game/bloom',
     handle: { page: loadBloomPage, preload: preloadBloom } satisfies RouteHandle,
   },
+  { path: '/game/bloom/archive', element: <ArchiveCalendarPage game="bloom" /> },
+  { path: '/game/bloom/archive/:day', element: <ArchivePage /> },
 ];

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { BloomBoard, BloomDailyInfo } from '@hub/proto';
+import type { BloomBoard } from '@hub/proto';
 import { ApiError, errorMessage } from '../../api/client';
 import { toast } from '../../toast/useToast';
-import { useSubmitScore } from './api';
+import { useSubmitScore, type GardenCalls, type GardenInfo } from './api';
 import { celebrate } from './celebrate';
 import type { GardenState } from './useGardenState';
 import type { GardenSaving } from './useGardenSaving';
@@ -22,12 +22,13 @@ export function alreadyCompleted() {
  * answers with the score and rank. `onFinished` opens the results as it starts.
  */
 export function useFinish(
-  daily: BloomDailyInfo,
+  info: GardenInfo,
+  calls: GardenCalls,
   garden: GardenState,
   saving: GardenSaving,
   onFinished: () => void,
 ) {
-  const submitScore = useSubmitScore();
+  const submitScore = useSubmitScore(calls);
   const { setWon, setResult, initial } = garden;
   const { stop: stopClock } = garden.clock;
   const { persist, latest } = saving;
@@ -65,10 +66,10 @@ export function useFinish(
   // A garden finished on an earlier visit whose score never reached the server: send it now.
   const resumed = useRef(false);
   useEffect(() => {
-    if (resumed.current || !initial.won || daily.completed) return;
+    if (resumed.current || !initial.won || info.completed) return;
     resumed.current = true;
     void finish(initial.board);
-  }, [daily.completed, finish, initial]);
+  }, [info.completed, finish, initial]);
 
   return finish;
 }

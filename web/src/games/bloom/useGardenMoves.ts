@@ -5,12 +5,11 @@ import {
   FLOWER_NAMES,
   notesBeside,
   type BloomBoard,
-  type BloomDailyInfo,
   type CellPosition,
   type FlowerType,
 } from '@hub/proto';
 import { toast } from '../../toast/useToast';
-import { useHint } from './api';
+import { useHint, type GardenCalls, type GardenInfo } from './api';
 import {
   applyHint,
   clearCell,
@@ -27,7 +26,8 @@ import type { GardenSaving } from './useGardenSaving';
 const where = ({ r, c }: CellPosition) => `row ${r + 1}, column ${c + 1}`;
 
 interface MoveOptions {
-  daily: BloomDailyInfo;
+  info: GardenInfo;
+  calls: GardenCalls;
   garden: GardenState;
   /** The starters, clues and board the rules read (game.ts). */
   rules: Garden;
@@ -43,10 +43,10 @@ interface MoveOptions {
 
 /** What the player does to the garden: plant, dig up, ask for a hint; each is announced. */
 export function useGardenMoves(options: MoveOptions) {
-  const { daily, garden, rules, saving, finish, noMistakes, chosen, announce } = options;
+  const { info, garden, rules, saving, finish, noMistakes, chosen, announce } = options;
   const { board, won, setBoard, setNotes, setHintsUsed } = garden;
   const [hinted, setHinted] = useState<CellPosition | null>(null);
-  const hint = useHint();
+  const hint = useHint(options.calls);
 
   function play(outcome: MoveOutcome, cell: CellPosition, type?: FlowerType) {
     switch (outcome.kind) {
@@ -71,7 +71,7 @@ export function useGardenMoves(options: MoveOptions) {
         setNotes((notes) => notesBeside(outcome.board, notes));
         saving.changed();
         const name = type ? FLOWER_NAMES[type] : '';
-        const after = clueStates(outcome.board, daily.clues);
+        const after = clueStates(outcome.board, info.clues);
         const breaks =
           boardWarnings(outcome.board).cells.has(`${cell.r},${cell.c}`) ||
           after.rows[cell.r] === 'broken' ||
@@ -121,7 +121,7 @@ export function useGardenMoves(options: MoveOptions) {
         announce(
           `Hint: ${FLOWER_NAMES[answer.type]} at ${where(answer)}${answer.corrects ? ', replacing a wrong flower' : ''}.`,
         );
-        if (isWin(next, daily.clues)) void finish(next);
+        if (isWin(next, info.clues)) void finish(next);
       },
       onError: (error) => {
         if (isAlreadyCompleted(error)) alreadyCompleted();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BloomBoard, BloomDailyInfo } from '@hub/proto';
-import { saveGarden } from './api';
+import type { BloomBoard } from '@hub/proto';
+import type { GardenCalls, GardenInfo } from './api';
 import { localStore, storeGuestSave } from './storage';
 import type { GardenState } from './useGardenState';
 
@@ -16,10 +16,15 @@ interface PersistOptions {
 
 /**
  * Saving the garden and its notes: 2 seconds after each change, at the finish, and once as play
- * starts (the server times the solve from the first save or hint). Guests keep a copy in local
- * storage too.
+ * starts (the server times the solve from the first save or hint). Guests keep a copy of today's
+ * garden in local storage too.
  */
-export function useGardenSaving(daily: BloomDailyInfo, signedIn: boolean, garden: GardenState) {
+export function useGardenSaving(
+  info: GardenInfo,
+  calls: GardenCalls,
+  signedIn: boolean,
+  garden: GardenState,
+) {
   const { board, notes, seconds, hintsUsed, won } = garden;
   const [revision, setRevision] = useState(0);
 
@@ -29,20 +34,20 @@ export function useGardenSaving(daily: BloomDailyInfo, signedIn: boolean, garden
     latest.current = { board, notes, seconds, hintsUsed };
   });
   /** The server times the solve from the first save or hint; until then it has no clock. */
-  const serverClockStarted = useRef(daily.savedState !== null);
+  const serverClockStarted = useRef(info.savedState !== null);
 
   const persist = useCallback(
     async (completed: boolean, { finalBoard, toServer = true }: PersistOptions = {}) => {
       const { seconds: timeElapsed, hintsUsed: hints, notes: notesToSave } = latest.current;
       const boardToSave = finalBoard ?? latest.current.board;
       const store = localStore();
-      if (!signedIn && store) {
+      if (!signedIn && store && calls.guestCopy) {
         storeGuestSave(store, {
-          puzzleId: daily.id,
+          puzzleId: info.id,
           board: boardToSave,
           timeElapsed,
           hintsUsed: hints,
-          starterCells: daily.starters,
+          starterCells: info.starters,
           hasWon: completed,
           notes: notesToSave,
         });
@@ -51,9 +56,7 @@ export function useGardenSaving(daily: BloomDailyInfo, signedIn: boolean, garden
       serverClockStarted.current = true;
       // Guests save to the server too (docs/rules.md#bloom-on-screen): it keeps their clock, and
       // their garden moves to the account they sign up with, notes and all.
-      await saveGarden({
-        mode: 'daily',
-        dailyPuzzleId: daily.id,
+      await calls.save({
         board: boardToSave,
         notes: notesToSave,
         timeElapsed,
@@ -61,7 +64,7 @@ export function useGardenSaving(daily: BloomDailyInfo, signedIn: boolean, garden
         completed,
       });
     },
-    [daily.id, daily.starters, signedIn],
+    [info.id, info.starters, calls, signedIn],
   );
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { BloomDailyInfo, BloomResult } from '@hub/proto';
+import type { BloomResult } from '@hub/proto';
+import type { GardenInfo } from './api';
 import type { GuestSave } from './schemas/guestSave';
 import { initialGame } from './restore';
 import { useGameClock } from './useGameClock';
@@ -8,7 +9,7 @@ import { useGameClock } from './useGameClock';
  * The garden as it is played: the board, the player's notes, the hints taken, whether it is won and the server's
  * score for it, and the timer; each picks up where the last visit left it (restore.ts).
  */
-export function useGardenState(daily: BloomDailyInfo, guestSave: GuestSave | null) {
+export function useGardenState(daily: GardenInfo, guestSave: GuestSave | null) {
   const [initial] = useState(() => initialGame(daily, guestSave));
   const [board, setBoard] = useState(initial.board);
   const [notes, setNotes] = useState(initial.notes);

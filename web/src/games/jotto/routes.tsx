@@ -6,10 +6,14 @@ const JottoHub = lazy(() => import('./hub/JottoHub'));
 const DailyPage = lazy(() => import('./daily/DailyPage'));
 const VsListPage = lazy(() => import('./vs/VsListPage'));
 const MatchPage = lazy(() => import('./vs/MatchPage'));
+const ArchivePage = lazy(() => import('./archive/ArchivePage'));
+const ArchiveCalendarPage = lazy(() => import('../../components/archive/ArchiveCalendarPage'));
 
 export const jottoRoutes: RouteObject[] = [
   { path: '/game/jotto', element: <JottoHub /> },
   { path: '/game/jotto/daily', element: <DailyPage /> },
+  { path: '/game/jotto/archive', element: <ArchiveCalendarPage game="jotto" /> },
+  { path: '/game/jotto/archive/:day', element: <ArchivePage /> },
   { path: '/game/jotto/vs', element: <VsListPage /> },
   { path: '/game/jotto/vs/:matchId', element: <MatchPage /> },
 ];

@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   WORDREE_MESSAGES,
   WORDREE_MIN_WORD_LENGTH,
+  type WordInput,
   type WordreeCell,
   type WordreeGame,
-  type WordreeMode,
+  type WordreeGameMode,
+  type WordreeHint,
   type WordreeSubmitResult,
 } from '@hub/proto';
 import { ApiError } from '../../api/client';
@@ -49,9 +51,24 @@ interface BoardState {
   selection: WordreeCell[];
 }
 
-function initialState(key: string | null, mode: WordreeMode, puzzleId: number | null): BoardState {
+/**
+ * The server calls a board plays its chain through, when not the site's own (endless and today's
+ * daily): an archive day's (docs/rules.md#the-archive).
+ */
+export interface Referee {
+  start(word: WordInput): Promise<WordreeGame>;
+  addWord(gameId: string, word: WordInput): Promise<WordreeGame>;
+  hint(gameId: string): Promise<WordreeHint>;
+}
+
+function initialState(
+  key: string | null,
+  mode: WordreeGameMode,
+  puzzleId: number | null,
+): BoardState {
+  // An archive chain is kept by the server alone: its page restores it from there.
   const saved =
-    puzzleId === null
+    puzzleId === null || mode === 'archive'
       ? null
       : (loadedSchemas()?.readSavedGame(localStorage, mode, puzzleId, Date.now()) ?? null);
   return { key, chain: saved ?? EMPTY_CHAIN, selection: [] };
@@ -81,7 +98,11 @@ function celebrate(celebrations: Celebration[], onHighlight: () => void) {
  * One Wordree board: the word being traced, the chain the server has accepted, and every action
  * on them. The server referees each word; this keeps the screen quick and honest meanwhile.
  */
-export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode) {
+export function useWordreeGame(
+  puzzle: PlayablePuzzle | null,
+  mode: WordreeGameMode,
+  referee?: Referee,
+) {
   const queryClient = useQueryClient();
   const key = puzzle ? `${mode}:${puzzle.id}` : null;
   const [state, setState] = useState<BoardState>(() => initialState(key, mode, puzzle?.id ?? null));
@@ -108,7 +129,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
   // Saved whenever the chain is non-empty, and forgotten when it is cleared
   // (docs/rules.md#wordree-on-screen).
   useEffect(() => {
-    if (!puzzle || state.key !== key) return;
+    if (!puzzle || state.key !== key || mode === 'archive') return;
     if (chain.wordChain.length === 0) {
       clearSavedGame(localStorage, mode, puzzle.id);
       return;
@@ -201,13 +222,15 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
         }
       }
       const game: WordreeGame = chain.gameId
-        ? await wordreeApi.addWord(chain.gameId, { path, word })
-        : await wordreeApi.startGame({
-            templateId: puzzle.id,
-            mode: ranked ? 'daily' : 'endless',
-            path,
-            word,
-          });
+        ? await (referee ?? wordreeApi).addWord(chain.gameId, { path, word })
+        : referee
+          ? await referee.start({ path, word })
+          : await wordreeApi.startGame({
+              templateId: puzzle.id,
+              mode: ranked ? 'daily' : 'endless',
+              path,
+              word,
+            });
       if (!chain.gameId) void queryClient.invalidateQueries({ queryKey: wordreeKeys.leaderboard });
       accept(game);
     } catch (error) {
@@ -272,11 +295,13 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
 
   /**
    * Ends the chain. An endless chain counts as a finished game on the server (stats, streaks,
-   * achievements); a daily one only counts once submitted, so it is simply dropped.
+   * achievements); a daily or archive one only counts once submitted, so it is simply dropped.
    */
   const clearChain = () => {
     if (locked) return;
-    if (chain.gameId && !ranked) void wordreeApi.finish(chain.gameId).catch(() => undefined);
+    if (chain.gameId && !ranked && mode !== 'archive') {
+      void wordreeApi.finish(chain.gameId).catch(() => undefined);
+    }
     setState((current) => ({ ...current, chain: EMPTY_CHAIN, selection: [] }));
     setHintCells([]);
   };
@@ -290,7 +315,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
       });
     }
     try {
-      const { hint, path } = await wordreeApi.hint(chain.gameId);
+      const { hint, path } = await (referee ?? wordreeApi).hint(chain.gameId);
       setHintCells(path.slice(0, 1));
       later(HINT_GLOW_MS, () => setHintCells([]));
       toast({
@@ -374,7 +399,7 @@ export function useWordreeGame(puzzle: PlayablePuzzle | null, mode: WordreeMode)
    * (docs/rules.md#wordree-on-screen).
    */
   const resetForNewDay = useCallback(() => {
-    if (puzzle) clearSavedGame(localStorage, mode, puzzle.id);
+    if (puzzle && mode !== 'archive') clearSavedGame(localStorage, mode, puzzle.id);
     setState((current) => ({ ...current, chain: EMPTY_CHAIN, selection: [] }));
   }, [mode, puzzle]);
 

@@ -1,7 +1,8 @@
+import { Snowflake } from 'lucide-react';
 import type { GameStat } from '@hub/proto';
 import { GameIcon } from '../../components/GameIcon';
 import { GAMES } from '../../lib/games';
-import { gamesPlayedLabel } from '../../lib/progress';
+import { freezesLabel, gamesPlayedLabel } from '../../lib/progress';
 import styles from './GameStatsList.module.scss';
 
 interface GameStatsListProps {
@@ -43,6 +44,13 @@ export function GameStatsList({ stats, isLoading, isError }: GameStatsListProps)
                 <div>
                   <dt>Best</dt>
                   <dd>{stat.longestStreak}</dd>
+                </div>
+                <div title={freezesLabel(stat.freezesHeld)}>
+                  <dt>Freezes</dt>
+                  <dd className={styles.freezes}>
+                    <Snowflake aria-hidden="true" size={16} />
+                    {stat.freezesHeld}
+                  </dd>
                 </div>
               </dl>
             </li>

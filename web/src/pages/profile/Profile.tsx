@@ -5,6 +5,7 @@ import { BackToHubButton } from '../../components/BackToHubButton';
 import { Page } from '../../components/Page';
 import { PageLoader } from '../../components/PageLoader';
 import { GameStatsList } from './GameStatsList';
+import { GameHistorySection } from './history/GameHistorySection';
 import { ProfileCard } from './ProfileCard';
 import { StatTiles } from './StatTiles';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
@@ -28,6 +29,9 @@ export default function Profile() {
           <StatTiles stats={stats} isLoading={isLoading} isError={isError} />
         </div>
         <GameStatsList stats={stats} isLoading={isLoading} isError={isError} />
+      </div>
+      <div className={styles.history}>
+        <GameHistorySection stats={stats} />
       </div>
     </Page>
   );

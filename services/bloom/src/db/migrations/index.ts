@@ -14,6 +14,7 @@ import { scoresMigration } from './003_scores';
 import { scoresRankedMigration } from './008_scores_ranked';
 import { clueRuleDaysMigration } from './010_clue_rule_days';
 import { playerStateNotesMigration } from './012_player_state_notes';
+import { archivePlayMigration } from './013_archive_play';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -29,4 +30,5 @@ export const migrations: MigrationList = {
   '010_clue_rule_days': clueRuleDaysMigration,
   '011_day_changes': dayChangesMigration('bloom'),
   '012_player_state_notes': playerStateNotesMigration,
+  '013_archive_play': archivePlayMigration,
 };

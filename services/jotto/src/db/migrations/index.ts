@@ -12,6 +12,7 @@ import { dailyMigration } from './001_daily';
 import { matchesMigration } from './002_matches';
 import { dailyGamesRankedMigration } from './006_daily_games_ranked';
 import { matchChangesMigration } from './009_match_changes';
+import { dailyGamesArchiveMigration } from './010_daily_games_archive';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '007_daily_views': dailyViewsMigration,
   '008_day_changes': dayChangesMigration('jotto'),
   '009_match_changes': matchChangesMigration,
+  '010_daily_games_archive': dailyGamesArchiveMigration,
 };

@@ -9,6 +9,7 @@ import { progressMigration } from './002_progress';
 import { achievementsMigration } from './003_achievements';
 import { verifiedPlayersMigration } from './006_verified_players';
 import { vsRatingsMigration } from './007_vs_ratings';
+import { gameResultsMigration } from './008_game_results';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -19,4 +20,5 @@ export const migrations: MigrationList = {
   '005_processed_events_prune_index': processedEventsPruneIndexMigration,
   '006_verified_players': verifiedPlayersMigration,
   '007_vs_ratings': vsRatingsMigration,
+  '008_game_results': gameResultsMigration,
 };

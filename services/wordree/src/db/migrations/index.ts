@@ -10,6 +10,7 @@ import {
 import { puzzlesMigration } from './001_puzzles';
 import { gamesMigration } from './002_games';
 import { submissionsRankedMigration } from './006_submissions_ranked';
+import { archiveGamesMigration } from './009_archive_games';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '006_submissions_ranked': submissionsRankedMigration,
   '007_daily_views': dailyViewsMigration,
   '008_day_changes': dayChangesMigration('wordree'),
+  '009_archive_games': archiveGamesMigration,
 };

@@ -4,6 +4,8 @@
  * without waiting for zod, a sixth of a game's JavaScript on a phone.
  */
 export {
+  BloomArchiveGarden,
+  BloomArchiveLeaderboard,
   BloomDailyInfo,
   BloomHint,
   BloomLeaderboard,

@@ -42,6 +42,7 @@ export function HowToPlay() {
           VS: you and a friend each pick a secret word and take turns. First to find the other’s
           word wins.
         </li>
+        <li>Archive: every past daily word, to play again. Unranked, and never a streak’s day.</li>
       </ul>
     </div>
   );

@@ -1,11 +1,11 @@
-import { PartyPopper, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import type { JottoDaily } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { formatCountdown } from '../../../lib/countdown';
 import { useNow } from '../../../lib/useNow';
 import { toast } from '../../../toast/useToast';
-import { WordTiles } from '../components/WordTiles';
-import { dailyShareText, formatDuration } from '../lib/share';
+import { SolvedCard } from '../components/SolvedCard';
+import { dailyShareText } from '../lib/share';
 import { shareOrCopy } from '../lib/shareOrCopy';
 import styles from './CompletionPanel.module.scss';
 
@@ -19,7 +19,6 @@ interface CompletionPanelProps {
 /** The solved puzzle: the word, how it went, and a result to share without spoiling it. */
 export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps) {
   const now = useNow(1000);
-  const attempts = daily.guesses.length;
 
   async function share() {
     const text = dailyShareText({
@@ -43,32 +42,15 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="solved-title">
-      <h2 id="solved-title" className={styles.title}>
-        <PartyPopper aria-hidden="true" size={26} />
-        Solved!
-      </h2>
-      <p className={styles.lead}>Today’s word was</p>
-      <WordTiles word={daily.word} size="lg" />
-      <dl className={styles.stats}>
-        <div>
-          <dt>Guesses</dt>
-          <dd>{attempts}</dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{daily.timeTaken === null ? '–' : formatDuration(daily.timeTaken)}</dd>
-        </div>
-        <div>
-          <dt>Score</dt>
-          <dd>{daily.score ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>Rank</dt>
-          <dd>{unranked ? 'Unranked' : rank === undefined ? '–' : `#${rank}`}</dd>
-        </div>
-      </dl>
-      {unranked && <p className={styles.unranked}>{unranked}</p>}
+    <SolvedCard
+      word={daily.word}
+      lead="Today’s word was"
+      guesses={daily.guesses.length}
+      timeTaken={daily.timeTaken}
+      score={daily.score}
+      rank={unranked ? 'Unranked' : rank === undefined ? '–' : `#${rank}`}
+      note={unranked}
+    >
       <Button variant="accent" size="lg" onClick={share}>
         <Share2 aria-hidden="true" size={18} />
         Share Results
@@ -76,6 +58,6 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
       <p className={styles.next} role="timer">
         {formatCountdown(Date.parse(daily.resetTime) - now)}
       </p>
-    </section>
+    </SolvedCard>
   );
 }

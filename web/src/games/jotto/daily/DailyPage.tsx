@@ -1,23 +1,17 @@
 import { useEffect, useState } from 'react';
-import { RotateCcw } from 'lucide-react';
-import { errorMessage } from '../../../api/client';
-import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
-import { cx } from '../../../lib/cx';
 import { AdSlot } from '../../../components/ads/AdSlot';
+import { ArchiveLink } from '../../../components/archive/ArchiveLink';
 import { useDailyGuess, useDailyLeaderboard, useDailyScore, useJottoDaily } from '../api/daily';
-import { GuessForm } from '../components/GuessForm';
-import { GuessList } from '../components/GuessList';
 import { JottoTopBar } from '../components/JottoTopBar';
 import { LeaderboardDialog } from '../components/LeaderboardDialog';
-import { LetterTracker } from '../components/LetterTracker';
+import { PuzzlePlay } from '../components/PuzzlePlay';
 import { RulesDialog } from '../components/RulesDialog';
-import { useLetterMarks } from '../components/useLetterMarks';
 import { describeMatches } from '../lib/bands';
 import { celebrate } from '../lib/celebrate';
-import { markOf } from '../lib/tracker';
 import { CompletionPanel } from './CompletionPanel';
 import styles from './DailyPage.module.scss';
+import { LoadFailed } from '../../../components/LoadFailed';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
@@ -33,7 +27,6 @@ export default function DailyPage() {
   const [openedAt] = useState(() => Date.now());
   const [announcement, setAnnouncement] = useState('');
   const guesses = daily.data?.guesses ?? [];
-  const tracker = useLetterMarks('jotto-daily-marks', String(daily.data?.id ?? ''), guesses);
   const completed = daily.data?.completed ?? false;
   const board = useDailyLeaderboard(completed);
   const rank = score.data?.rank ?? board.data?.find((entry) => entry.isYou)?.rank;
@@ -69,6 +62,7 @@ export default function DailyPage() {
             <>
               <RulesDialog />
               <LeaderboardDialog />
+              <ArchiveLink game="jotto" />
             </>
           }
         />
@@ -83,64 +77,30 @@ export default function DailyPage() {
 
         {daily.isPending && <p className={styles.status}>Loading today’s puzzle...</p>}
         {daily.isError && (
-          <div className={styles.status} role="alert">
-            <p>{errorMessage(daily.error)}</p>
-            <Button variant="secondary" onClick={() => void daily.refetch()}>
-              <RotateCcw aria-hidden="true" size={16} />
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            className={styles.status}
+            error={daily.error}
+            onRetry={() => void daily.refetch()}
+          />
         )}
 
         {daily.data && (
-          <div className={cx(styles.layout, completed && styles.done)}>
-            <section className={styles.play}>
-              {daily.data.word !== null ? (
+          <PuzzlePlay
+            id={daily.data.id}
+            guesses={guesses}
+            completed={completed}
+            marksKey="jotto-daily-marks"
+            onGuess={submitGuess}
+            completion={
+              daily.data.word !== null && (
                 <CompletionPanel
                   daily={{ ...daily.data, word: daily.data.word }}
                   rank={rank}
                   unranked={score.data?.unranked ?? null}
                 />
-              ) : (
-                <div className={styles.card}>
-                  <GuessForm
-                    onGuess={submitGuess}
-                    previousGuesses={guesses.map((previous) => previous.guess)}
-                  />
-                </div>
-              )}
-            </section>
-
-            <section className={styles.guesses} aria-labelledby="guesses-title">
-              <div className={styles.guessesHeader}>
-                <h2 id="guesses-title" className={styles.sectionTitle}>
-                  Guesses
-                </h2>
-                <p className={styles.attempts} aria-live="off">
-                  {completed ? 'Solved in ' : 'Attempts: '}
-                  <strong>{guesses.length}</strong>
-                  {completed && (guesses.length === 1 ? ' guess' : ' guesses')}
-                </p>
-              </div>
-              <GuessList
-                label="Your guesses, latest first"
-                guesses={guesses}
-                markOf={(letter) => markOf(tracker.marks, tracker.locked, letter)}
-                empty="No guesses yet. Any 5-letter word will do for a start."
-              />
-            </section>
-
-            {/* Once solved there is nothing left to work out. */}
-            {!completed && (
-              <aside className={styles.tracker}>
-                <LetterTracker
-                  marks={tracker.marks}
-                  locked={tracker.locked}
-                  onCycle={tracker.cycle}
-                />
-              </aside>
-            )}
-          </div>
+              )
+            }
+          />
         )}
         <p className={styles.live} aria-live="polite" role="status">
           {announcement}

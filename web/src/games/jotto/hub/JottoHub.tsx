@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { CalendarDays, Swords } from 'lucide-react';
+import { CalendarDays, History, Swords } from 'lucide-react';
 import { Link } from 'react-router';
 import { useUser } from '../../../api/user';
 import { BackToHubButton } from '../../../components/BackToHubButton';
@@ -32,6 +32,14 @@ const MODES = [
     cta: 'Challenge a friend',
     // 'Your turn in N matches', kept live by the match stream.
     showsTurns: true,
+  },
+  {
+    to: '/game/jotto/archive',
+    icon: History,
+    name: 'Archive',
+    text: 'Every past daily word, to play again. Unranked, and never a streak’s day.',
+    cta: 'Browse past puzzles',
+    showsTurns: false,
   },
 ] as const;
 

@@ -24,7 +24,11 @@ export function ScorePanel({ score, words, target, highlight, lastGain }: ScoreP
     const element = line.current;
     if (!element) return;
     element.scrollTo({ left: element.scrollWidth, behavior: 'smooth' });
-    element.dataset.overflowing = String(element.scrollWidth > element.clientWidth);
+    const overflowing = element.scrollWidth > element.clientWidth;
+    element.dataset.overflowing = String(overflowing);
+    // A line that scrolls is a tab stop while it does, so a keyboard can scroll it too (WCAG 2.1.1).
+    if (overflowing) element.tabIndex = 0;
+    else element.removeAttribute('tabindex');
   }, [words.length]);
   return (
     <section className={cx(styles.panel, highlight && styles.highlight)} aria-label="Score">

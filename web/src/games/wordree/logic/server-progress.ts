@@ -1,4 +1,4 @@
-import { WORDREE_MILESTONES, type WordreeDailyProgress } from '@hub/proto';
+import { WORDREE_MILESTONES, type WordreeDailyProgress, type WordreeGame } from '@hub/proto';
 import type { SavedGame } from './saved-game';
 
 /** A chain as the board keeps it (a saved game without its puzzle and dates). */
@@ -6,12 +6,21 @@ export type ChainState = Omit<SavedGame, 'puzzleId' | 'savedAt' | 'nextReset'>;
 
 /**
  * The chain the server keeps for a signed-in player's daily, as the board shows it: what another
- * device played, and whether it was submitted. Milestones already passed count as celebrated, so
- * restoring a chain does not set off its confetti again. Null when the server has none.
+ * device played, and whether it was submitted. Null when the server has none.
  */
 export function chainFromServer(progress: WordreeDailyProgress): ChainState | null {
-  const { game, submission } = progress;
-  if (!game) return null;
+  return progress.game ? chainOfGame(progress.game, progress.submission) : null;
+}
+
+/**
+ * A chain the server keeps, as the board shows it: locked once submitted (`submission`, with its
+ * rank). Milestones already passed count as celebrated, so restoring a chain does not set off its
+ * confetti again.
+ */
+export function chainOfGame(
+  game: WordreeGame,
+  submission: { rank: number | null } | null,
+): ChainState {
   const submitted = submission !== null;
   return {
     gameId: game.id,

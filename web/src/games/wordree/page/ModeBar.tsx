@@ -1,6 +1,8 @@
 import { Clock, RefreshCw } from 'lucide-react';
 import type { WordreeDifficulty, WordreeMode } from '@hub/proto';
 import { Button } from '../../../components/Button';
+import { ArchiveLink } from '../../../components/archive/ArchiveLink';
+import { cx } from '../../../lib/cx';
 import { useNow } from '../../../lib/useNow';
 import { formatHms } from '../logic/countdown';
 import type { PlayablePuzzle } from '../logic/playable';
@@ -19,17 +21,21 @@ interface ModeBarProps {
   generating: boolean;
 }
 
-/** Endless: the difficulty and New Puzzle. Daily: the countdown to the next puzzle. */
+/**
+ * Endless: the difficulty and New Puzzle. Daily: the countdown to the next puzzle, and the way to
+ * the past ones (docs/rules.md#the-archive).
+ */
 export function ModeBar(props: ModeBarProps) {
   const { mode, sharedId, puzzle, difficulty, onDifficulty, onNewPuzzle } = props;
   if (mode === 'daily') {
     return (
-      <div className={styles.modeBar}>
+      <div className={cx(styles.modeBar, styles.dailyBar)}>
         <p className={styles.countdown} role="timer" aria-live="off">
           <Clock aria-hidden="true" size={16} />
           Next puzzle in <Countdown resetAt={props.generating ? null : props.resetAt} />
         </p>
         {props.generating && <p className={styles.generating}>Generating new puzzle...</p>}
+        <ArchiveLink game="wordree" />
       </div>
     );
   }

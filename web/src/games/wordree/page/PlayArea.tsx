@@ -12,6 +12,9 @@ interface PlayAreaProps {
   canSubmitScore: boolean;
   onClearChain: () => void;
   onSubmitScore: () => void;
+  /** The submit button's words, and what shows once the chain is locked; the daily's unless said. */
+  submitLabel?: string;
+  doneText?: string;
 }
 
 /** The word being traced, the grid, and the buttons that act on the word and the chain. */
@@ -21,6 +24,8 @@ export function PlayArea({
   canSubmitScore,
   onClearChain,
   onSubmitScore,
+  submitLabel = 'Submit Score to Leaderboard',
+  doneText = 'Daily challenge complete',
 }: PlayAreaProps) {
   const { actions, chain } = board;
   return (
@@ -35,7 +40,7 @@ export function PlayArea({
           </span>
         ) : (
           <span className={styles.placeholder}>
-            {board.locked ? 'Daily challenge complete' : 'Tap or drag letters, or type them'}
+            {board.locked ? doneText : 'Tap or drag letters, or type them'}
           </span>
         )}
       </p>
@@ -81,7 +86,7 @@ export function PlayArea({
       {canSubmitScore && (
         <Button size="lg" className={styles.submitScore} onClick={onSubmitScore}>
           <Trophy aria-hidden="true" size={20} />
-          Submit Score to Leaderboard
+          {submitLabel}
         </Button>
       )}
     </div>

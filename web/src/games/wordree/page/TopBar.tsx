@@ -4,11 +4,14 @@ import { BackToHubButton } from '../../../components/BackToHubButton';
 import styles from '../WordreePage.module.scss';
 
 interface TopBarProps {
+  /** Where the back button leads; the hub unless said. */
+  back?: ReactNode;
   onHowToPlay: () => void;
   onHint: () => void;
   hintDisabled: boolean;
-  onShare: () => void;
-  shareDisabled: boolean;
+  /** Sharing the puzzle; none in the archive. */
+  onShare?: () => void;
+  shareDisabled?: boolean;
   /** The daily's leaderboard tool; none in endless mode. */
   onLeaderboard?: () => void;
 }
@@ -18,7 +21,7 @@ export function TopBar(props: TopBarProps) {
   const { onHowToPlay, onHint, hintDisabled, onShare, shareDisabled, onLeaderboard } = props;
   return (
     <div className={styles.topBar}>
-      <BackToHubButton />
+      {props.back ?? <BackToHubButton />}
       <div className={styles.tools} role="toolbar" aria-label="Game tools">
         <ToolButton label="How to play" onClick={onHowToPlay}>
           <CircleHelp size={20} />
@@ -26,9 +29,11 @@ export function TopBar(props: TopBarProps) {
         <ToolButton label="Get a hint" onClick={onHint} disabled={hintDisabled}>
           <Lightbulb size={20} />
         </ToolButton>
-        <ToolButton label="Share" onClick={onShare} disabled={shareDisabled}>
-          <Share2 size={20} />
-        </ToolButton>
+        {onShare && (
+          <ToolButton label="Share" onClick={onShare} disabled={shareDisabled}>
+            <Share2 size={20} />
+          </ToolButton>
+        )}
         {onLeaderboard && (
           <ToolButton label="Leaderboard" onClick={onLeaderboard}>
             <Trophy size={20} />

@@ -3,6 +3,7 @@ import { CalendarDays, Crown, RefreshCw } from 'lucide-react';
 import type { WordreeLeaderboardEntry } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { cx } from '../../../lib/cx';
+import { useKeyboardScrollable } from '../../../lib/useKeyboardScrollable';
 import { useDailyLeaderboard, useHistoricalLeaderboard } from '../api';
 import styles from './LeaderboardPanel.module.scss';
 
@@ -24,6 +25,8 @@ const MEDALS = ['🥇', '🥈', '🥉'];
 export function LeaderboardPanel({ today, earliest, own }: LeaderboardPanelProps) {
   const [date, setDate] = useState<string | null>(null);
   const dateId = useId();
+  // The best 100 scroll within the panel: from a keyboard too.
+  const list = useKeyboardScrollable<HTMLOListElement>();
   const current = useDailyLeaderboard(date === null);
   const history = useHistoricalLeaderboard(date ?? today, date !== null);
   const query = date === null ? current : history;
@@ -74,7 +77,7 @@ export function LeaderboardPanel({ today, earliest, own }: LeaderboardPanelProps
       ) : !entries?.length ? (
         <p className={styles.note}>No scores for this day yet.</p>
       ) : (
-        <ol className={styles.list} aria-label="Scores">
+        <ol className={styles.list} aria-label="Scores" ref={list}>
           {entries.map((entry, index) => (
             <li
               key={`${entry.rank}-${index}`}
