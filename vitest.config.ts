@@ -9,7 +9,10 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{proto,services,gateway}/**/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{proto,services,gateway}/**/src/**/*.test.ts',
+            'web/{src,sw}/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**'],
           // Pure functions hold no state between files: one module graph per worker, not one per
           // file, takes the project from about 20 s to about 6 on two cores.

@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -149,6 +150,41 @@ export default defineConfig({
       '/game/wordree': ['src/games/wordree/WordreePage.tsx', 'src/games/wordree/schemas/index.ts'],
       '/game/bloom': ['src/games/bloom/BloomPage.tsx', 'src/games/bloom/schemas/index.ts'],
       '/game/jotto': ['src/games/jotto/hub/JottoHub.tsx'],
+    }),
+    // Installable, and today's puzzles readable offline: the web app manifest, and a service
+    // worker of our own (sw/sw.ts) given the list of the build's files to keep on the device.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by the app itself after the page has loaded (src/pwa/register.ts).
+      injectRegister: false,
+      manifest: {
+        name: 'Daily Puzzle Games',
+        short_name: 'Puzzles',
+        description: 'Daily word and logic puzzles: Wordree, Jotto and Bloom.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8f5ef',
+        theme_color: '#2a1f6e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      injectManifest: {
+        // The admin's screens are for the few: fetched when opened, never kept ahead.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/Admin*', '**/.vite/**'],
+      },
     }),
     // Compressed once, at build time, at the strongest settings: the gateway serves the .br or .gz
     // copy beside a file to a browser that accepts it. A copy only where it is smaller.

@@ -7,6 +7,11 @@ import { SITE_PAGES } from '@hub/proto';
 
 /** The SPA's shell: the client routes (/profile, /game/...) all answer it. */
 const INDEX = 'index.html';
+/**
+ * Files a browser must ask about on every load: the shell, and the service worker and manifest
+ * (web/sw/sw.ts) that decide when an installed app moves to a new build.
+ */
+const REVALIDATED = new Set([INDEX, 'sw.js', 'manifest.webmanifest']);
 
 /**
  * The built React app. Vite puts content-hashed files under /assets, so they can be cached for a
@@ -42,7 +47,9 @@ export function webApp(distDir: string): Router {
     index: false,
     maxAge: '1h',
     setHeaders: (res: ServerResponse, file: string) => {
-      if (path.basename(file).startsWith(`${INDEX}`)) res.setHeader('Cache-Control', 'no-cache');
+      // The name without a compressed copy's .br or .gz.
+      const name = path.basename(file).replace(/\.(br|gz)$/, '');
+      if (REVALIDATED.has(name)) res.setHeader('Cache-Control', 'no-cache');
     },
   });
   router.use(files);

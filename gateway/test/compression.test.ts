@@ -30,6 +30,8 @@ function builtApp(): string {
     writeFileSync(path.join(dist, `${file}.gz`), gzipSync(`${text}${GZ}`));
   }
   writeFileSync(path.join(dist, 'robots.txt'), ROBOTS);
+  writeFileSync(path.join(dist, 'sw.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Daily Puzzle Games"}');
   return dist;
 }
 
@@ -99,6 +101,18 @@ describe('compression', () => {
     expect(shell.headers['content-encoding']).toBe('br');
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect((shell.body as Buffer).toString()).toBe(INDEX + BR);
+  });
+
+  it('has the service worker and the manifest revalidated on every load, not kept an hour', async () => {
+    const worker = await request(app).get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    const manifest = await request(app).get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const robots = await request(app).get('/robots.txt');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('answers a path that is no page of the app with the shell (its not-found page) and a 404', async () => {

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { claimSplash, currentPageLoad } from './lib/splash';
+import { registerServiceWorker } from './pwa/register';
 import { preloadRoute } from './routes';
 import './styles/global.scss';
 
@@ -20,3 +21,5 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+registerServiceWorker();
