@@ -54,9 +54,10 @@ const RADIX =
 const SELECT =
   /@radix-ui[\\/]react-(select|popper|arrow)[\\/]|floating-ui|games[\\/]wordree[\\/]panels[\\/]DifficultySelect\.tsx/;
 // The archive's button and paths too: every game's daily page shows the button, and in one
-// game's chunk it made the other games' daily pages download that chunk.
+// game's chunk it made the other games' daily pages download that chunk. So with the challenge
+// screens' lazy loaders.
 const KIT =
-  /src[\\/](components[\\/](BackToHubButton|ads[\\/]|archive[\\/](ArchiveLink|paths)\.)|lib[\\/]|consent[\\/])|lucide-react|@tanstack/;
+  /src[\\/](components[\\/](BackToHubButton|ads[\\/]|archive[\\/](ArchiveLink|paths)\.|challenge[\\/]lazy\.)|lib[\\/]|consent[\\/])|lucide-react|@tanstack/;
 const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
 /** One chunk per proto module: a page builds only its own game's schemas as it loads. */
 const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArchivePlay, ArchiveStanding } from './archive';
 import { BLOOM_CROSSED, BLOOM_SIZE, emptyNotes, FLOWER_TYPES } from './bloom-rules';
+import { challengeSchema } from './challenge';
 import { UnrankedReason } from './games';
 
 // The garden's shapes on the wire (docs/architecture.md#the-api). The rules themselves, and the
@@ -204,3 +205,15 @@ export const BloomGuestSave = z.object({
   hasWon: z.boolean(),
 });
 export type BloomGuestSave = z.infer<typeof BloomGuestSave>;
+
+/** A finished Bloom day in a challenge: the score, and the seconds and hints it came from. */
+export const BloomChallengeResult = z.object({
+  score: z.number().int(),
+  timeTaken: z.number().int().nonnegative(),
+  hints: z.number().int().nonnegative(),
+});
+export type BloomChallengeResult = z.infer<typeof BloomChallengeResult>;
+
+/** GET /api/bloom/challenges/{id} (docs/rules.md#challenges). */
+export const BloomChallenge = challengeSchema(BloomChallengeResult);
+export type BloomChallenge = z.infer<typeof BloomChallenge>;

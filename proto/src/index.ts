@@ -13,3 +13,4 @@ export * from './admin';
 export * from './services';
 export * from './schedule';
 export * from './archive';
+export * from './challenge';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArchivePlay, ArchiveStanding } from './archive';
+import { challengeSchema } from './challenge';
 import { UnrankedReason } from './games';
 
 export const JOTTO_WORD_LENGTH = 5;
@@ -182,3 +183,15 @@ export const JottoArchiveLeaderboard = z.object({
   standing: ArchiveStanding.nullable(),
 });
 export type JottoArchiveLeaderboard = z.infer<typeof JottoArchiveLeaderboard>;
+
+/** A finished Jotto day in a challenge: the score, and the guesses and seconds it came from. */
+export const JottoChallengeResult = z.object({
+  score: z.number().int(),
+  guesses: z.number().int().positive(),
+  timeTaken: z.number().int().nonnegative(),
+});
+export type JottoChallengeResult = z.infer<typeof JottoChallengeResult>;
+
+/** GET /api/jotto/challenges/{id} (docs/rules.md#challenges). */
+export const JottoChallenge = challengeSchema(JottoChallengeResult);
+export type JottoChallenge = z.infer<typeof JottoChallenge>;

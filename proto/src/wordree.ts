@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ArchivePlay, ArchiveStanding } from './archive';
+import { challengeSchema } from './challenge';
 import { UnrankedReason } from './games';
 import {
   WORDREE_DIFFICULTIES,
@@ -297,3 +298,14 @@ export const HistoricalLeaderboardsQuery = z.object({
     .max(WORDREE_HISTORY_DAYS + 1, `Leaderboards go back ${WORDREE_HISTORY_DAYS} days`)
     .default(10),
 });
+
+/** A finished Wordree day in a challenge: the score, and how many words the chain has. */
+export const WordreeChallengeResult = z.object({
+  score: z.number().int(),
+  words: z.number().int().nonnegative(),
+});
+export type WordreeChallengeResult = z.infer<typeof WordreeChallengeResult>;
+
+/** GET /api/wordree/challenges/{id} (docs/rules.md#challenges). */
+export const WordreeChallenge = challengeSchema(WordreeChallengeResult);
+export type WordreeChallenge = z.infer<typeof WordreeChallenge>;

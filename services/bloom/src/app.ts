@@ -3,6 +3,7 @@ import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit'
 import { createPuzzleStore } from './play/puzzle-store';
 import type { PlayContext } from './play/context';
 import { archiveRoutes } from './routes/archive.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { playRoutes } from './routes/play.routes';
 import { replaceDay, upcomingDays } from './play/schedule.service';
@@ -21,6 +22,7 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
   routes.use(dailyRoutes(ctx));
   routes.use(playRoutes(ctx));
   routes.use(archiveRoutes(ctx));
+  routes.use(challengeRoutes(ctx));
   routes.use(
     scheduleRoutes({
       upcoming: () => upcomingDays(ctx.db, ctx.now()),

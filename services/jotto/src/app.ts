@@ -4,6 +4,7 @@ import type { JottoContext } from './context';
 import { jottoWords, type JottoWords } from './domain/word-lists';
 import { MatchWatcher } from './live/match-watcher';
 import { archiveRoutes } from './routes/archive.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { matchStreamRoutes } from './routes/match-stream.routes';
 import { matchesRoutes } from './routes/matches.routes';
@@ -30,6 +31,7 @@ export function createJottoApp(
   const routes = Router();
   routes.use(dailyRoutes(ctx));
   routes.use(archiveRoutes(ctx));
+  routes.use(challengeRoutes(ctx));
   routes.use(matchStreamRoutes(new MatchWatcher(runtime.db, runtime.logger)));
   routes.use(matchesRoutes(ctx));
   routes.use(

@@ -5,6 +5,7 @@ import { dictionary } from './dictionary';
 import type { Random } from './domain/random';
 import type { WordreeContext } from './play/context';
 import { archiveRoutes } from './routes/archive.routes';
+import { challengeRoutes } from './routes/challenge.routes';
 import { dailyRoutes } from './routes/daily.routes';
 import { dictionaryRoutes } from './routes/dictionary.routes';
 import { replaceDay, upcomingDays } from './play/schedule.service';
@@ -36,6 +37,7 @@ export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOption
   routes.use(gamesRoutes(ctx));
   routes.use(dailyRoutes(ctx));
   routes.use(archiveRoutes(ctx));
+  routes.use(challengeRoutes(ctx));
   routes.use(dictionaryRoutes(ctx));
   routes.use(
     scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),

@@ -3,6 +3,7 @@ import '../lib/themeStore';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useUser } from '../api/user';
+import { useCopyBox } from '../lib/copyBox';
 import { useToastList } from '../toast/useToast';
 import { CookieBanner } from './CookieBanner';
 import { PageLoader } from './PageLoader';
@@ -12,11 +13,14 @@ import { ScrollToTop } from './ScrollToTop';
 // schemas it parses with) once someone is signed in.
 const Toaster = lazy(() => import('./Toaster').then(({ Toaster }) => ({ default: Toaster })));
 const AchievementToasts = lazy(() => import('./AchievementToasts'));
+// The box to copy a share from, when sharing and the clipboard both failed (lib/share.ts).
+const CopyBoxDialog = lazy(() => import('./share/CopyBoxDialog'));
 
 /** What surrounds every route: lazy pages load inside, the banner and toasts float above. */
 export function Shell() {
   const { user } = useUser();
   const hasToasts = useToastList().length > 0;
+  const copyBox = useCopyBox();
   return (
     <>
       <ScrollToTop />
@@ -26,6 +30,7 @@ export function Shell() {
       <CookieBanner />
       <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>
       <Suspense fallback={null}>{user && <AchievementToasts />}</Suspense>
+      <Suspense fallback={null}>{copyBox && <CopyBoxDialog box={copyBox} />}</Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   BloomArchiveGarden,
   BloomArchiveLeaderboard,
   BloomArchiveSaveBody,
+  BloomChallenge,
   BloomDailyInfo,
   BloomDailyQuery,
   BloomHint,
@@ -14,6 +15,7 @@ import {
   BloomScoreBody,
 } from '../../bloom';
 import { json, type ApiOperation } from '../operation';
+import { challengeOperations } from './challenges';
 
 export const BLOOM_OPERATIONS: ApiOperation[] = [
   {
@@ -136,4 +138,5 @@ export const BLOOM_OPERATIONS: ApiOperation[] = [
     answers: { 200: json(BloomArchiveLeaderboard) },
     errors: [400, 404],
   },
+  ...challengeOperations('bloom', BloomChallenge),
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   JottoArchiveGame,
   JottoArchiveLeaderboard,
+  JottoChallenge,
   JottoCreatedMatch,
   JottoCreateMatchBody,
   JottoDaily,
@@ -16,6 +17,7 @@ import {
   JottoSecretWordBody,
 } from '../../jotto';
 import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
+import { challengeOperations } from './challenges';
 import { JOTTO_MATCH_STREAM_PATH, JottoMatchChange, JottoTurns } from '../../jotto-stream';
 import { events, json, type ApiOperation } from '../operation';
 
@@ -104,6 +106,7 @@ export const JOTTO_OPERATIONS: ApiOperation[] = [
     answers: { 200: json(JottoArchiveLeaderboard) },
     errors: [400, 404],
   },
+  ...challengeOperations('jotto', JottoChallenge),
   {
     method: 'get',
     path: '/api/jotto/matches',

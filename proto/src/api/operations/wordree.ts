@@ -20,6 +20,7 @@ import {
   WordreeArchiveLeaderboard,
   WordreeArchiveSubmitBody,
   WordreeArchiveSubmitResult,
+  WordreeChallenge,
   WordreeDailyLeaderboard,
   WordreeDailyProgress,
   WordreeDailyPuzzle,
@@ -30,6 +31,7 @@ import {
 } from '../../wordree';
 import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
 import { json, type ApiOperation } from '../operation';
+import { challengeOperations } from './challenges';
 
 /** A game's id; a malformed one is answered as an unknown game (404). */
 const GameParams = z.object({ id: z.uuid() });
@@ -255,6 +257,7 @@ export const WORDREE_OPERATIONS: ApiOperation[] = [
     answers: { 200: json(WordreeArchiveLeaderboard) },
     errors: [400, 404],
   }),
+  ...challengeOperations('wordree', WordreeChallenge),
   {
     method: 'get',
     path: '/api/dictionary/validate/{word}',

@@ -1,4 +1,4 @@
-import { moveGuestDailyViews, type Knex } from '@hub/kit';
+import { moveGuestChallenges, moveGuestDailyViews, type Knex } from '@hub/kit';
 
 /**
  * A guest signed in: their gardens, scores and first views become the account's. Where both have
@@ -7,7 +7,8 @@ import { moveGuestDailyViews, type Knex } from '@hub/kit';
  * just played; either way it keeps the hints both were given and the earlier start, so playing
  * in one identity and finishing in the other sheds neither hints nor time. An archive garden's
  * clock (its first archive move) and a daily one's are not the same clock: each keeps its own.
- * Archive gardens and scores move like the daily's, their `archive` flag with them.
+ * Archive gardens and scores move like the daily's, their `archive` flag with them. The guest's
+ * challenges read the account's scores from then on.
  */
 export async function moveGuestProgress(
   trx: Knex.Transaction,
@@ -16,6 +17,7 @@ export async function moveGuestProgress(
 ): Promise<void> {
   const bindings = { guest: guestId, account: userId };
   await moveGuestDailyViews(trx, guestId, userId);
+  await moveGuestChallenges(trx, guestId, userId);
   await trx.raw(
     `UPDATE player_states AS kept
         SET hints_used = guest.hints_used + account.hints_used,

@@ -1,4 +1,4 @@
-import { moveGuestDailyViews, type Knex } from '@hub/kit';
+import { moveGuestChallenges, moveGuestDailyViews, type Knex } from '@hub/kit';
 
 type Db = Knex | Knex.Transaction;
 
@@ -226,7 +226,8 @@ export async function dailyLeaderboard(
  * A guest signed in: their games and first views move to the account, guesses along (ON UPDATE
  * CASCADE); the account's first view of a day becomes the earlier of the two. A day
  * the account already played keeps the account's game and the guest's one is dropped: one person
- * has one game, and one leaderboard entry, per day (and the guest id is never used again).
+ * has one game, and one leaderboard entry, per day (and the guest id is never used again). The
+ * guest's challenges read the account's games from then on.
  */
 export async function moveGuestDailyGames(
   trx: Knex.Transaction,
@@ -234,6 +235,7 @@ export async function moveGuestDailyGames(
   userId: string,
 ): Promise<void> {
   await moveGuestDailyViews(trx, guestId, userId);
+  await moveGuestChallenges(trx, guestId, userId);
   await trx('daily_games')
     .where({ player_id: guestId })
     .whereNotExists(

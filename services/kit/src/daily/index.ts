@@ -13,3 +13,16 @@ export {
   archiveStanding,
   type ArchiveProgress,
 } from './archive';
+export {
+  CHALLENGE_MESSAGES,
+  challengeDayOf,
+  challengerPlayerId,
+  challengesMigration,
+  challengeVerdict,
+  challengeView,
+  createChallenge,
+  findChallenge,
+  moveGuestChallenges,
+  type ChallengeFacts,
+  type ChallengeRecord,
+} from './challenges';

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@hub/proto';
 import { Button } from '../../components/Button';
+import { ChallengeBanner, useChallengeId } from '../../components/challenge/lazy';
 import type { GardenCalls, GardenInfo } from './api';
 import { Board } from './Board';
 import { CompletionDialog, type SignUpInvitation } from './CompletionDialog';
@@ -64,6 +65,7 @@ export function BloomGame(props: BloomGameProps) {
   const [noMistakes, setNoMistakes] = useState(() => readFlag(NO_MISTAKES_KEY));
   const [completionOpen, setCompletionOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const challengeId = useChallengeId();
 
   const rules = useMemo(
     () => ({ starters: info.starters, clues: info.clues, board }),
@@ -109,6 +111,16 @@ export function BloomGame(props: BloomGameProps) {
     <div className={styles.layout}>
       <section className={styles.card} aria-labelledby="bloom-title">
         {props.header}
+        {challengeId && (
+          <div className={styles.challenge}>
+            <ChallengeBanner
+              game="bloom"
+              id={challengeId}
+              day={info.dayKey}
+              finished={result !== null}
+            />
+          </div>
+        )}
 
         <GameBar
           seconds={seconds}
@@ -182,6 +194,7 @@ export function BloomGame(props: BloomGameProps) {
         open={completionOpen}
         onOpenChange={setCompletionOpen}
         puzzleNumber={info.puzzleNumber}
+        day={info.dayKey}
         seconds={seconds}
         hintsUsed={result?.hintsUsed ?? hintsUsed}
         score={result?.score ?? null}

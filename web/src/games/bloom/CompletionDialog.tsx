@@ -2,9 +2,11 @@ import { Share2, Trophy } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { BloomBoard } from '@hub/proto';
 import { Button } from '../../components/Button';
+import { ChallengeButton } from '../../components/challenge/lazy';
 import { DialogHeader } from '../../components/dialog/DialogHeader';
 import dialog from '../../components/dialog/Dialog.module.scss';
 import { cx } from '../../lib/cx';
+import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../toast/useToast';
 import { emojiGrid, formatClock, shareText } from './share';
 import styles from './CompletionDialog.module.scss';
@@ -18,6 +20,8 @@ interface CompletionDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   puzzleNumber: number;
+  /** The garden's day, for a challenge to it. */
+  day: string;
   seconds: number;
   hintsUsed: number;
   /** Null until the server has scored the garden (or if it could not). */
@@ -32,21 +36,8 @@ interface CompletionDialogProps {
 }
 
 async function share(text: string): Promise<void> {
-  try {
-    if (navigator.share) {
-      await navigator.share({ text });
-      return;
-    }
-    await navigator.clipboard.writeText(text);
+  if ((await shareOrCopy({ title: 'Bloom', text })) === 'copied') {
     toast({ title: 'Copied to clipboard', description: 'Paste it anywhere to share your garden.' });
-  } catch (error) {
-    // Closing the share sheet is a choice, not a failure.
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast({
-      title: 'Sharing Failed',
-      description: 'Copy the text above instead.',
-      variant: 'destructive',
-    });
   }
 }
 
@@ -106,6 +97,16 @@ export function CompletionDialog(props: CompletionDialogProps) {
                 <Share2 aria-hidden="true" size={18} />
                 Share
               </Button>
+              {/* Once the server has scored the garden: a challenge reads its score. */}
+              {score !== null && (
+                <ChallengeButton
+                  game="bloom"
+                  day={props.day}
+                  number={puzzleNumber}
+                  size="md"
+                  className={styles.challenge}
+                />
+              )}
             </div>
             {!signedIn && (
               <div className={styles.signUp}>

@@ -7,6 +7,7 @@ import { loadBloomPage, preloadBloom } from './preload';
 // Bloom, and today's garden never waits for the archive's screens.
 const ArchivePage = lazy(() => import('./archive/ArchivePage'));
 const ArchiveCalendarPage = lazy(() => import('../../components/archive/ArchiveCalendarPage'));
+const ChallengePage = lazy(() => import('../../components/challenge/ChallengePage'));
 
 export const bloomRoutes: RouteObject[] = [
   {
@@ -15,4 +16,5 @@ export const bloomRoutes: RouteObject[] = [
   },
   { path: '/game/bloom/archive', element: <ArchiveCalendarPage game="bloom" /> },
   { path: '/game/bloom/archive/:day', element: <ArchivePage /> },
+  { path: '/game/bloom/challenge/:id', element: <ChallengePage game="bloom" /> },
 ];

@@ -1,11 +1,9 @@
 import { BLOOM_SIZE, type BloomBoard } from '@hub/proto';
+import { formatClock } from '../../lib/formatClock';
 import { lookOf } from './flowers';
 
-/** Solve times read m:ss (docs/rules.md#bloom-on-screen). */
-export function formatClock(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/** Solve times read m:ss (docs/rules.md#bloom-on-screen), as every game's. */
+export { formatClock };
 
 export const hintsLabel = (hints: number) => `${hints} ${hints === 1 ? 'hint' : 'hints'}`;
 

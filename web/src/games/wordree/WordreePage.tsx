@@ -5,6 +5,7 @@ import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
+import { ChallengeBanner, useChallengeId } from '../../components/challenge/lazy';
 import { displayName } from '../../lib/displayName';
 import { toast } from '../../toast/useToast';
 import { loadClock } from './chunks';
@@ -31,6 +32,7 @@ import {
   modeParams,
   rememberMode,
   sharedIdOf,
+  withChallenge,
 } from './settings';
 import { usePuzzleSource } from './usePuzzleSource';
 import { useWordreeGame } from './useWordreeGame';
@@ -49,7 +51,9 @@ export default function WordreePage() {
   const [difficulty, setDifficulty] = useState(() => initialDifficulty(params.get('difficulty')));
   // The address names the mode (and endless's difficulty), so a reload or a link opens the same
   // puzzle; the mode is remembered for a visit to the bare /game/wordree.
-  const address = sharedId === null ? modeParams(tab, difficulty).toString() : null;
+  const challengeId = useChallengeId();
+  const address =
+    sharedId === null ? withChallenge(modeParams(tab, difficulty), challengeId).toString() : null;
   useEffect(() => {
     if (address === null || window.location.search === `?${address}`) return;
     // Rewritten in place, not navigated: the page already shows this mode, and a navigation
@@ -147,6 +151,14 @@ export default function WordreePage() {
         </header>
 
         <ModeSwitch sharedId={sharedId} mode={mode} tab={tab} onTab={setTab} />
+        {challengeId && mode === 'daily' && (
+          <ChallengeBanner
+            game="wordree"
+            id={challengeId}
+            day={puzzle?.daily?.day}
+            finished={chain.hasSubmitted}
+          />
+        )}
 
         {source.isError && !puzzle ? (
           <div className={styles.problem} role="alert">
@@ -193,6 +205,7 @@ export default function WordreePage() {
                   words={chain.wordChain.length}
                   onShare={share}
                   onLeaderboard={leaderboard.toggle}
+                  daily={puzzle?.daily ?? null}
                 />
               </div>
             )}

@@ -8,6 +8,7 @@ import {
   MODE_KEY,
   modeParams,
   rememberMode,
+  withChallenge,
 } from './settings';
 import { memoryStorage } from '../../testing/memoryStorage';
 
@@ -65,5 +66,14 @@ describe('what a page load asks for first', () => {
   it('the address of a mode names its difficulty for endless only', () => {
     expect(modeParams('daily', 'hard').toString()).toBe('mode=daily');
     expect(modeParams('endless', 'hard').toString()).toBe('mode=endless&difficulty=hard');
+  });
+});
+
+describe('the address of a daily opened from a challenge', () => {
+  it('keeps the challenge beside the mode, and adds none without one', () => {
+    expect(withChallenge(modeParams('daily', 'medium'), 'abc').toString()).toBe(
+      'mode=daily&challenge=abc',
+    );
+    expect(withChallenge(modeParams('daily', 'medium'), null).toString()).toBe('mode=daily');
   });
 });

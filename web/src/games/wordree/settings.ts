@@ -63,6 +63,12 @@ export function modeParams(mode: WordreeMode, difficulty: WordreeDifficulty): UR
   return new URLSearchParams(mode === 'daily' ? { mode } : { mode, difficulty });
 }
 
+/** The address keeps the challenge a daily was opened from, so a reload keeps its banner. */
+export function withChallenge(params: URLSearchParams, challenge: string | null): URLSearchParams {
+  if (challenge !== null) params.set('challenge', challenge);
+  return params;
+}
+
 export function readPointer(): EndlessPointer | null {
   try {
     const value = JSON.parse(localStorage.getItem(ENDLESS_POINTER_KEY) ?? 'null');

@@ -1,4 +1,5 @@
 import {
+  challengesMigration,
   dailyViewsMigration,
   dayChangesMigration,
   outboxMigration,
@@ -31,4 +32,5 @@ export const migrations: MigrationList = {
   '011_day_changes': dayChangesMigration('bloom'),
   '012_player_state_notes': playerStateNotesMigration,
   '013_archive_play': archivePlayMigration,
+  '014_challenges': challengesMigration,
 };

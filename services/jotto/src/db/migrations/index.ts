@@ -1,4 +1,5 @@
 import {
+  challengesMigration,
   dailyViewsMigration,
   dayChangesMigration,
   outboxMigration,
@@ -27,4 +28,5 @@ export const migrations: MigrationList = {
   '008_day_changes': dayChangesMigration('jotto'),
   '009_match_changes': matchChangesMigration,
   '010_daily_games_archive': dailyGamesArchiveMigration,
+  '011_challenges': challengesMigration,
 };

@@ -1,4 +1,5 @@
 import {
+  challengesMigration,
   dailyViewsMigration,
   dayChangesMigration,
   outboxMigration,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '007_daily_views': dailyViewsMigration,
   '008_day_changes': dayChangesMigration('wordree'),
   '009_archive_games': archiveGamesMigration,
+  '010_challenges': challengesMigration,
 };

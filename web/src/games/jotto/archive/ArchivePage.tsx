@@ -5,6 +5,11 @@ import { archiveStandingText } from '@hub/proto';
 import { Page } from '../../../components/Page';
 import { fullDayName } from '../../../components/archive/dayNames';
 import { archiveCalendarPath } from '../../../components/archive/paths';
+import {
+  ChallengeBanner,
+  ChallengeButton,
+  useChallengeId,
+} from '../../../components/challenge/lazy';
 import { useArchiveGame, useArchiveGuess, useArchiveLeaderboard } from '../api/archive';
 import { JottoTopBar } from '../components/JottoTopBar';
 import { PuzzlePlay } from '../components/PuzzlePlay';
@@ -25,6 +30,7 @@ export default function ArchivePage() {
   const board = useArchiveLeaderboard(day, completed);
   const you = board.data?.entries.find((entry) => entry.isYou);
   const standing = board.data?.standing;
+  const challengeId = useChallengeId();
 
   async function submitGuess(word: string) {
     const result = await guess.mutateAsync(word);
@@ -54,6 +60,9 @@ export default function ArchivePage() {
           )}
         </header>
 
+        {challengeId && (
+          <ChallengeBanner game="jotto" id={challengeId} day={day} finished={completed} />
+        )}
         {game.isPending && <p className={styles.status}>Loading the puzzle...</p>}
         {game.isError && (
           <LoadFailed
@@ -82,7 +91,9 @@ export default function ArchivePage() {
                   score={game.data.score}
                   rank={you ? `#${you.rank}` : standing ? 'Unranked' : '–'}
                   note={standing ? `${archiveStandingText(standing)} on the day.` : null}
-                />
+                >
+                  <ChallengeButton game="jotto" day={day} number={game.data.id} />
+                </SolvedCard>
               )
             }
           />

@@ -1,12 +1,13 @@
 import { Share2 } from 'lucide-react';
 import type { JottoDaily } from '@hub/proto';
 import { Button } from '../../../components/Button';
+import { ChallengeButton } from '../../../components/challenge/lazy';
 import { formatCountdown } from '../../../lib/countdown';
+import { shareOrCopy } from '../../../lib/share';
 import { useNow } from '../../../lib/useNow';
 import { toast } from '../../../toast/useToast';
 import { SolvedCard } from '../components/SolvedCard';
 import { dailyShareText } from '../lib/share';
-import { shareOrCopy } from '../lib/shareOrCopy';
 import styles from './CompletionPanel.module.scss';
 
 interface CompletionPanelProps {
@@ -27,17 +28,8 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
       timeTaken: daily.timeTaken,
       url: `${window.location.origin}/game/jotto/daily`,
     });
-    try {
-      const outcome = await shareOrCopy(text);
-      if (outcome === 'copied') {
-        toast({ title: 'Copied!', description: 'Your result is on the clipboard.' });
-      }
-    } catch {
-      toast({
-        title: 'Copy Failed',
-        description: 'Your browser would not let us copy the result.',
-        variant: 'destructive',
-      });
+    if ((await shareOrCopy({ title: 'Jotto', text })) === 'copied') {
+      toast({ title: 'Copied!', description: 'Your result is on the clipboard.' });
     }
   }
 
@@ -55,6 +47,7 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
         <Share2 aria-hidden="true" size={18} />
         Share Results
       </Button>
+      <ChallengeButton game="jotto" day={daily.date} number={daily.id} />
       <p className={styles.next} role="timer">
         {formatCountdown(Date.parse(daily.resetTime) - now)}
       </p>

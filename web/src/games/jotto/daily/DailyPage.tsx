@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Page } from '../../../components/Page';
 import { AdSlot } from '../../../components/ads/AdSlot';
 import { ArchiveLink } from '../../../components/archive/ArchiveLink';
+import { ChallengeBanner, useChallengeId } from '../../../components/challenge/lazy';
 import { useDailyGuess, useDailyLeaderboard, useDailyScore, useJottoDaily } from '../api/daily';
 import { JottoTopBar } from '../components/JottoTopBar';
 import { LeaderboardDialog } from '../components/LeaderboardDialog';
@@ -32,6 +33,7 @@ export default function DailyPage() {
   const rank = score.data?.rank ?? board.data?.find((entry) => entry.isYou)?.rank;
   const resetTime = daily.data?.resetTime;
   const { refetch } = daily;
+  const challengeId = useChallengeId();
 
   // At midnight Central the next puzzle replaces this one (and the tracker's marks reset).
   useEffect(() => {
@@ -75,6 +77,14 @@ export default function DailyPage() {
           )}
         </header>
 
+        {challengeId && (
+          <ChallengeBanner
+            game="jotto"
+            id={challengeId}
+            day={daily.data?.date}
+            finished={completed}
+          />
+        )}
         {daily.isPending && <p className={styles.status}>Loading today’s puzzle...</p>}
         {daily.isError && (
           <LoadFailed

@@ -1,4 +1,5 @@
 import { JOTTO_WORD_LENGTH } from '@hub/proto';
+import { formatClock } from '../../../lib/formatClock';
 import { matchBand, type MatchBand } from './bands';
 
 const SQUARE: Record<MatchBand, string> = { green: '🟩', amber: '🟨', grey: '⬜', red: '🟥' };
@@ -17,10 +18,7 @@ export function shareRow(matchingLetters: number): string {
   return `${squares} ${matchingLetters}/${JOTTO_WORD_LENGTH}`;
 }
 
-export function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
+export const formatDuration = formatClock;
 
 export interface DailyShare {
   puzzleId: number;

@@ -1,12 +1,12 @@
 import { Hourglass, Share2 } from 'lucide-react';
 import type { JottoMatch } from '@hub/proto';
 import { Button } from '../../../components/Button';
+import { shareOrCopy } from '../../../lib/share';
 import { toast } from '../../../toast/useToast';
 import { useSecretWord } from '../api/matches';
 import { GuessForm } from '../components/GuessForm';
 import { WordTiles } from '../components/WordTiles';
 import { checkSecretWord } from '../lib/guessCheck';
-import { shareOrCopy } from '../lib/shareOrCopy';
 import { secretWordFailure } from './secretWordFailure';
 import styles from './MatchPanels.module.scss';
 
@@ -16,17 +16,8 @@ export function WaitingForOpponent({ match }: { match: JottoMatch }) {
   const link = `${window.location.origin}/game/jotto/vs/${match.id}`;
 
   async function shareLink() {
-    try {
-      const outcome = await shareOrCopy(link);
-      if (outcome === 'copied') {
-        toast({ title: 'Link Copied', description: 'Send it to a friend to start the match.' });
-      }
-    } catch {
-      toast({
-        title: 'Failed to copy',
-        description: 'Copy the link from the box instead.',
-        variant: 'destructive',
-      });
+    if ((await shareOrCopy({ title: 'Jotto VS match', text: link })) === 'copied') {
+      toast({ title: 'Link Copied', description: 'Send it to a friend to start the match.' });
     }
   }
 

@@ -8,6 +8,11 @@ import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
 import { shortDayName } from '../../../components/archive/dayNames';
 import { archiveCalendarPath } from '../../../components/archive/paths';
+import {
+  ChallengeBanner,
+  ChallengeButton,
+  useChallengeId,
+} from '../../../components/challenge/lazy';
 import { toast } from '../../../toast/useToast';
 import { ScorePanel } from '../board/ScorePanel';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
@@ -52,6 +57,7 @@ export default function ArchivePage() {
   }, [data, puzzle, restoreChain]);
 
   const result = data?.result ?? null;
+  const challengeId = useChallengeId();
   const leaderboard = useArchiveLeaderboard(day, result !== null);
   const submit = useArchiveSubmit(day);
   const standing = leaderboard.data?.standing ?? submit.data?.standing ?? null;
@@ -106,6 +112,9 @@ export default function ArchivePage() {
           </h1>
           <p className={styles.tagline}>A past Wordree daily, played again</p>
         </header>
+        {challengeId && (
+          <ChallengeBanner game="wordree" id={challengeId} day={day} finished={result !== null} />
+        )}
 
         {archive.isError ? (
           <LoadFailed
@@ -154,7 +163,16 @@ export default function ArchivePage() {
                   result={result}
                   words={data?.game?.wordChain.length ?? chain.wordChain.length}
                   standing={standing}
-                />
+                >
+                  {data && (
+                    <ChallengeButton
+                      game="wordree"
+                      day={data.day}
+                      number={data.dailyPuzzleId}
+                      size="md"
+                    />
+                  )}
+                </ArchiveResult>
               </div>
             )}
 

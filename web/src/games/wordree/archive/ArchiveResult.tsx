@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { History, Trophy } from 'lucide-react';
 import { archiveStandingText, type ArchiveStanding, type WordreeArchiveResult } from '@hub/proto';
 import styles from '../panels/GameComplete.module.scss';
@@ -8,10 +9,12 @@ interface ArchiveResultProps {
   words: number;
   /** Where an archive result would have stood on its day; null while unknown or for a daily one. */
   standing: ArchiveStanding | null;
+  /** What follows: 'Challenge a friend'. */
+  children?: ReactNode;
 }
 
 /** How a past day went: handed in from the archive (unranked), or submitted on its day. */
-export function ArchiveResult({ result, words, standing }: ArchiveResultProps) {
+export function ArchiveResult({ result, words, standing, children }: ArchiveResultProps) {
   const archive = result.playedAs === 'archive';
   return (
     <section className={styles.panel} aria-labelledby="archive-result-title" role="status">
@@ -42,6 +45,7 @@ export function ArchiveResult({ result, words, standing }: ArchiveResultProps) {
             : 'Unranked: archive play never counts on the leaderboard.'
           : 'You submitted this chain to the leaderboard on its day.'}
       </p>
+      {children && <div className={styles.actions}>{children}</div>}
     </section>
   );
 }

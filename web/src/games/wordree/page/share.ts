@@ -1,4 +1,5 @@
 import type { WordreeMode } from '@hub/proto';
+import { shareOrCopy } from '../../../lib/share';
 import { toast } from '../../../toast/useToast';
 import type { PlayablePuzzle } from '../logic/playable';
 import { shareText, sharedPuzzleUrl } from '../logic/share';
@@ -11,7 +12,7 @@ interface ShareOptions {
   rank: number | null;
 }
 
-/** The share sheet where there is one, else the clipboard; a toast says how it went. */
+/** The share sheet, the clipboard or a box to copy from (lib/share.ts); a toast for a copy. */
 export async function sharePuzzle({ puzzle, mode, score, words, rank }: ShareOptions) {
   const text = shareText({
     mode,
@@ -22,22 +23,10 @@ export async function sharePuzzle({ puzzle, mode, score, words, rank }: ShareOpt
     rank,
     url: sharedPuzzleUrl(window.location.origin, puzzle.id, mode),
   });
-  try {
-    if (navigator.share) {
-      await navigator.share({ title: 'Wordree', text });
-      return;
-    }
-    await navigator.clipboard.writeText(text);
+  if ((await shareOrCopy({ title: 'Wordree', text })) === 'copied') {
     toast({
       title: 'Copied to clipboard',
       description: 'Paste it anywhere to challenge a friend.',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') return;
-    toast({
-      title: 'Sharing Failed',
-      description: 'We could not share or copy this puzzle. Please try again.',
-      variant: 'destructive',
     });
   }
 }

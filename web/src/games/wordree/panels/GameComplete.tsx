@@ -1,5 +1,6 @@
 import { Share2, Trophy } from 'lucide-react';
 import { Button } from '../../../components/Button';
+import { ChallengeButton } from '../../../components/challenge/lazy';
 import styles from './GameComplete.module.scss';
 
 interface GameCompleteProps {
@@ -8,10 +9,13 @@ interface GameCompleteProps {
   words: number;
   onShare: () => void;
   onLeaderboard: () => void;
+  /** Today's daily, to challenge a friend to (beside Share); null for another puzzle. */
+  daily: { day: string; dailyPuzzleId: number } | null;
 }
 
 /** Shown once the daily score is in, with its score and rank (docs/rules.md#wordree-on-screen). */
-export function GameComplete({ score, rank, words, onShare, onLeaderboard }: GameCompleteProps) {
+export function GameComplete(props: GameCompleteProps) {
+  const { score, rank, words, onShare, onLeaderboard } = props;
   return (
     <section className={styles.panel} aria-labelledby="game-complete-title" role="status">
       <div className={styles.badge} aria-hidden="true">
@@ -44,6 +48,14 @@ export function GameComplete({ score, rank, words, onShare, onLeaderboard }: Gam
           <Trophy aria-hidden="true" size={18} />
           Leaderboard
         </Button>
+        {props.daily && (
+          <ChallengeButton
+            game="wordree"
+            day={props.daily.day}
+            number={props.daily.dailyPuzzleId}
+            size="md"
+          />
+        )}
       </div>
     </section>
   );
