@@ -10,7 +10,7 @@ import { Browserish } from '../support/http';
 import {
   finishedGame,
   GameOutboxes,
-  waitUntilApplied,
+  reportAndApply,
   type FinishedGame,
 } from '../support/game-events';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -38,13 +38,7 @@ describe.skipIf(!hasChromium)('progress in the browser', () => {
   const today = dayKey();
   const daysAgo = (days: number) => addDays(today, -days);
 
-  async function play(...finished: FinishedGame[]) {
-    const events = await games.enqueue(...finished);
-    await waitUntilApplied(
-      progressDb,
-      events.map((event) => event.eventId),
-    );
-  }
+  const play = (...finished: FinishedGame[]) => reportAndApply(games, progressDb, ...finished);
 
   /** A signed-up player in a fresh browser context (the context keeps the session cookie). */
   async function signedInPlayer(

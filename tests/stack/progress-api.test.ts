@@ -13,7 +13,7 @@ import {
 import {
   finishedGame,
   GameOutboxes,
-  waitUntilApplied,
+  reportAndApply,
   type FinishedGame,
 } from '../support/game-events';
 import { Browserish } from '../support/http';
@@ -39,15 +39,7 @@ afterAll(async () => {
 const today = dayKey();
 const daysAgo = (days: number) => addDays(today, -days);
 
-/** Reports games the way the game services do and waits until the leaderboard applied them. */
-async function play(...finished: FinishedGame[]) {
-  const events = await games.enqueue(...finished);
-  await waitUntilApplied(
-    progressDb,
-    events.map((event) => event.eventId),
-  );
-  return events;
-}
+const play = (...finished: FinishedGame[]) => reportAndApply(games, progressDb, ...finished);
 
 async function signUp(firstName: string, lastName?: string, tab = new Browserish(stack.url)) {
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;

@@ -20,7 +20,7 @@ import { signUpVerified } from '../support/accounts';
 import {
   finishedGame,
   GameOutboxes,
-  waitUntilApplied,
+  reportAndApply,
   type FinishedGame,
 } from '../support/game-events';
 import { Browserish } from '../support/http';
@@ -48,14 +48,7 @@ afterAll(async () => {
 const today = dayKey();
 const daysAgo = (days: number) => addDays(today, -days);
 
-/** Reports games the way the game services do and waits until the leaderboard applied them. */
-async function play(...finished: FinishedGame[]) {
-  const events = await games.enqueue(...finished);
-  await waitUntilApplied(
-    progressDb,
-    events.map((event) => event.eventId),
-  );
-}
+const play = (...finished: FinishedGame[]) => reportAndApply(games, progressDb, ...finished);
 
 async function signUp(firstName: string, tab = new Browserish(stack.url)) {
   const user = await signUpVerified(stack, tab, {

@@ -137,3 +137,17 @@ export async function waitUntilApplied(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** Reports games the way the game services do, and waits until the leaderboard applied them. */
+export async function reportAndApply(
+  games: GameOutboxes,
+  leaderboardDb: Knex,
+  ...finished: FinishedGame[]
+): Promise<GameFinishedEvent[]> {
+  const events = await games.enqueue(...finished);
+  await waitUntilApplied(
+    leaderboardDb,
+    events.map((event) => event.eventId),
+  );
+  return events;
+}

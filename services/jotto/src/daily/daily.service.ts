@@ -113,14 +113,18 @@ export async function guessPuzzle(
     const startedAt = (archive && !game.archive ? null : game.startedAt) ?? now;
     const isCorrect = isCorrectGuess(guess, puzzle.word);
     const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
-    const firstView = (await firstDailyView(trx, puzzle.day, identity.playerId)) ?? startedAt;
+    // The first view is read only for a solve that may be ranked: a wrong guess or an archive
+    // solve has no use for it.
+    const rankable = async () => {
+      const firstView = (await firstDailyView(trx, puzzle.day, identity.playerId)) ?? startedAt;
+      return isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS);
+    };
     const solved = isCorrect
       ? {
           solvedAt: now,
           score: dailyScore(attempt.attemptNumber, timeTaken),
           timeTaken,
-          ranked:
-            !archive && isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS),
+          ranked: !archive && (await rankable()),
         }
       : null;
     await recordDailyAttempt(trx, {

@@ -15,6 +15,7 @@ import {
 } from '../../../components/challenge/lazy';
 import { toast } from '../../../toast/useToast';
 import { ScorePanel } from '../board/ScorePanel';
+import { ClearChainDialog } from '../dialogs/ClearChainDialog';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { Tutorial } from '../dialogs/Tutorial';
 import { playable } from '../logic/playable';
@@ -194,13 +195,9 @@ export default function ArchivePage() {
       </div>
 
       <Tutorial open={tutorialOpen} onClose={() => setTutorialOpen(false)} />
-      <ConfirmDialog
+      <ClearChainDialog
         open={dialog === 'clear'}
         onOpenChange={(open) => setDialog(open ? 'clear' : null)}
-        title="Clear Word Chain?"
-        description="This removes every word from your chain and resets your score to 0."
-        cancelLabel="Cancel"
-        confirmLabel="Clear Word Chain"
         onConfirm={actions.clearChain}
       />
       <ConfirmDialog

@@ -1,3 +1,4 @@
+import { ClearChainDialog } from '../dialogs/ClearChainDialog';
 import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { SubmitScoreDialog } from '../dialogs/SubmitScoreDialog';
 import { Tutorial } from '../dialogs/Tutorial';
@@ -26,13 +27,9 @@ export function WordreeDialogs(props: WordreeDialogsProps) {
   return (
     <>
       <Tutorial open={props.tutorialOpen} onClose={props.onTutorialClose} />
-      <ConfirmDialog
+      <ClearChainDialog
         open={dialog === 'clear'}
         onOpenChange={(open) => onDialog(open ? 'clear' : null)}
-        title="Clear Word Chain?"
-        description="This removes every word from your chain and resets your score to 0."
-        cancelLabel="Cancel"
-        confirmLabel="Clear Word Chain"
         onConfirm={actions.clearChain}
       />
       <ConfirmDialog
