@@ -158,11 +158,14 @@ export type BloomHint = z.infer<typeof BloomHint>;
 /**
  * POST /api/bloom/score. The server measures time and counts hints itself; timeTaken and
  * hintsUsed here are what the player saw. Leaderboard names come from auth, never from here.
+ * `finishId` names this finish: the same finish sent again (a queued one resent after its answer
+ * was lost) is answered as the first was, and counted once (docs/rules.md#bloom-offline).
  */
 export const BloomScoreBody = z.object({
   timeTaken: Seconds,
   hintsUsed: HintCount,
   board: BloomBoard,
+  finishId: z.uuid().optional(),
 });
 export type BloomScoreBody = z.infer<typeof BloomScoreBody>;
 

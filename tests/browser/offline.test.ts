@@ -1,7 +1,18 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dayKey } from '@hub/proto';
+import {
+  addDays,
+  BloomDailyInfo,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  dayKey,
+  FLOWER_NAMES,
+  type BloomBoard,
+} from '@hub/proto';
+import { createDb } from '@hub/kit';
+import { solveGarden } from '@hub/bloom/domain';
+import { signUpVerified } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
@@ -14,6 +25,8 @@ import { startTestStack, type TestStack } from '../support/stack';
 
 /** Where the service worker keeps today's reads (web/sw/offline-reads.ts). */
 const API_CACHE = 'api-reads';
+/** Where a finish waits for the server (web/src/games/bloom/finishQueue.ts). */
+const FINISH_QUEUE_KEY = 'bloom-finishes';
 
 describe.skipIf(!hasChromium)('the installed app, offline', () => {
   let stack: TestStack;
@@ -92,6 +105,14 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
       await page.getByText('Attempts:').getByText('1').waitFor();
       await expectNoSeriousA11yViolations(page, `Jotto's daily offline (${viewport})`);
       await screenshot(page, `offline-${viewport}-jotto`);
+      // A guess is the server's to judge: offline, the page says so rather than fail.
+      await box.fill('plant');
+      await box.press('Enter');
+      await page
+        .getByText('You’re offline. This needs the server', { exact: false })
+        .first()
+        .waitFor();
+      await page.getByText('Attempts:').getByText('1').waitFor();
       await page.goto('/game/bloom');
       await page.getByRole('grid').first().waitFor();
       await screenshot(page, `offline-${viewport}-bloom`);
@@ -122,6 +143,117 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
     await page.goto('/game/jotto/daily');
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByText(/No guesses yet/).count()).toBe(0);
+    await context.close();
+  });
+
+  /** Today's garden as the page's session has it, solved but for its first open cell. */
+  async function gardenOneFlowerShort(page: Page) {
+    const info = BloomDailyInfo.parse(
+      await page.evaluate(() => fetch('/api/bloom/daily').then((answer) => answer.json())),
+    );
+    const solution = solveGarden(info.starters, info.clues)!;
+    const starter = (r: number, c: number) =>
+      info.starters.some((placed) => placed.r === r && placed.c === c);
+    const cells = solution.flatMap((row, r) => row.map((type, c) => ({ r, c, type: type! })));
+    const last = cells.find(({ r, c }) => !starter(r, c))!;
+    const board: BloomBoard = solution.map((row) => [...row]);
+    board[last.r]![last.c] = null;
+    return { info, board, last };
+  }
+
+  it('finishes a Bloom garden offline, sends it when the connection returns, and counts it once', async () => {
+    const context = await newContext('mobile');
+    const page = await context.newPage();
+    await page.goto('/');
+    const user = await signUpVerified(stack, context, {
+      email: `offline-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      firstName: 'Olive',
+    });
+    await openControlled(page, '/game/bloom');
+    await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
+    // All but one flower, saved as a player's play saves it; the page restores it from there.
+    const { info, board, last } = await gardenOneFlowerShort(page);
+    const saved = await context.request.post('/api/bloom/state/save', {
+      headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      data: {
+        mode: 'daily',
+        dailyPuzzleId: info.id,
+        board,
+        timeElapsed: 200,
+        hintsUsed: 0,
+        completed: false,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await page.reload();
+    const lastCell = page.locator(
+      `[role="gridcell"][aria-label^="Row ${last.r + 1}, column ${last.c + 1},"]`,
+    );
+    await expect.poll(() => lastCell.getAttribute('aria-label')).toMatch(/, empty$/);
+
+    await context.setOffline(true);
+    await page.getByRole('status').getByText('You’re offline.').waitFor();
+    await page
+      .getByRole('button', {
+        name: new RegExp(`^${FLOWER_NAMES[last.type]}(, warning)?, key \\d$`),
+      })
+      .click();
+    await lastCell.click();
+    const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
+    const waiting = dialog.getByText(/Your garden is kept on this device/);
+    await waiting.waitFor();
+    await expectNoSeriousA11yViolations(page, 'a garden finished offline');
+    await screenshot(page, 'offline-mobile-bloom-finished', { fullPage: false });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'offline-desktop-dark-bloom-finished', { fullPage: false });
+
+    // Closed and opened again without a connection, the garden is still finished and waiting.
+    await page.reload();
+    await waiting.waitFor();
+    expect(await dialog.getByText('…').count()).toBe(2);
+
+    // Back online, its first sending reaches the server but its answer is lost on the way back.
+    let lost = 0;
+    await context.route('**/api/bloom/score', async (route) => {
+      await route.fetch();
+      lost += 1;
+      await route.abort('connectionreset');
+    });
+    await context.setOffline(false);
+    await expect.poll(() => lost).toBe(1);
+    await context.unroute('**/api/bloom/score');
+    // Still waiting: the next start of the app sends it again, under the same finish id.
+    expect(await page.evaluate((key) => localStorage.getItem(key), FINISH_QUEUE_KEY)).not.toBe(
+      null,
+    );
+    await page.reload();
+    await page.getByText(`Bloom #${info.puzzleNumber} is counted`, { exact: true }).waitFor();
+    // The results open by themselves only if the page met the garden before the server had it.
+    if (!(await dialog.isVisible()))
+      await page.getByRole('button', { name: 'See results' }).click();
+    await dialog.getByText('Unranked').waitFor();
+    expect(await waiting.count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), FINISH_QUEUE_KEY)).toBe(null);
+
+    // Counted once: one score, one game in the player's stats.
+    const bloomDb = createDb(stack.databaseUrl, 'bloom');
+    try {
+      const scores = await bloomDb('scores').where({ puzzle_id: info.id, user_id: user.id });
+      expect(scores).toHaveLength(1);
+    } finally {
+      await bloomDb.destroy();
+    }
+    await expect
+      .poll(async () => {
+        const stats = (await (await context.request.get('/api/user/stats')).json()) as {
+          gameType: string;
+          gamesPlayed: number;
+        }[];
+        return stats.find((stat) => stat.gameType === 'bloom')?.gamesPlayed;
+      })
+      .toBe(1);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createDb, type DeliveredEvent, type Knex, type Subscription } from '@hub/kit';
 import {
   BLOOM_CROSSED,
@@ -512,6 +513,52 @@ describe('Bloom through the gateway', () => {
         timeTaken: scored.json.timeTaken,
         hintsUsed: 0,
       });
+    });
+
+    it('answers a finish sent again as the first time, and counts it once', async () => {
+      const tab = new Browserish(stack.url);
+      const { id: userId } = await signUpVerified(stack, tab, {
+        email: newEmail('resend'),
+        password: PASSWORD,
+      });
+      await play(tab);
+      await save(tab, partial(daily, 2));
+      const finish = {
+        timeTaken: 30,
+        hintsUsed: 0,
+        board: daily.solution,
+        finishId: randomUUID(),
+      };
+      // A queued finish resent while its first sending was still on the way, then once more.
+      const racing = await Promise.all([
+        tab.post('/api/bloom/score', finish),
+        tab.post('/api/bloom/score', finish),
+      ]);
+      const again = await tab.post('/api/bloom/score', finish);
+      for (const answer of [...racing, again]) {
+        expect(answer.status).toBe(201);
+        expect(answer.json).toEqual(racing[0]!.json);
+      }
+      // Another finish of the scored garden is still refused; so is one that names none.
+      for (const other of [
+        { ...finish, finishId: randomUUID() },
+        { ...finish, finishId: undefined },
+      ]) {
+        const refused = await tab.post('/api/bloom/score', other);
+        expect(refused.status).toBe(409);
+        expect(refused.json).toEqual({ message: 'Puzzle already completed' });
+      }
+      expect(
+        (await tab.post('/api/bloom/score', { ...finish, finishId: 'not-a-uuid' })).status,
+      ).toBe(400);
+
+      await eventFor(userId);
+      // The outbox relays within a second: give a second copy the time to arrive.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const events = received.filter(
+        (event) => (event.payload as GameFinishedEvent).playerId === userId,
+      );
+      expect(events).toHaveLength(1);
     });
 
     it('reaches progress: GET /api/user/stats counts the Bloom game', async (ctx) => {

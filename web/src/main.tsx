@@ -5,6 +5,7 @@ import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { claimSplash, currentPageLoad } from './lib/splash';
 import { registerServiceWorker } from './pwa/register';
+import { sendQueuedWhenOnline } from './pwa/sendWhenOnline';
 import { preloadRoute } from './routes';
 import './styles/global.scss';
 
@@ -23,3 +24,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+sendQueuedWhenOnline(queryClient);

@@ -71,4 +71,11 @@ describe('errorMessage', () => {
     );
     expect(errorMessage(new TypeError('Failed to fetch'))).toMatch(/reach the server/);
   });
+
+  it('says so plainly when the device is offline', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(
+      'You’re offline. This needs the server: try again once you’re back online.',
+    );
+  });
 });

@@ -80,11 +80,16 @@ export async function apiFetch<T>(
   return (await parser).parse(data);
 }
 
+/** The browser knows it has no connection (a server that does not answer is another matter). */
+export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 /** A message fit to show a player, whatever went wrong. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError)
     return error.serverMessage ?? 'Something went wrong. Please try again.';
   if (error instanceof TypeError)
-    return 'Could not reach the server. Check your connection and try again.';
+    return isOffline()
+      ? 'You’re offline. This needs the server: try again once you’re back online.'
+      : 'Could not reach the server. Check your connection and try again.';
   return 'Something went wrong. Please try again.';
 }

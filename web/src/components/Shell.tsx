@@ -6,6 +6,7 @@ import { useUser } from '../api/user';
 import { useCopyBox } from '../lib/copyBox';
 import { useToastList } from '../toast/useToast';
 import { CookieBanner } from './CookieBanner';
+import { OfflineNotice } from './OfflineNotice';
 import { PageLoader } from './PageLoader';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -24,6 +25,7 @@ export function Shell() {
   return (
     <>
       <ScrollToTop />
+      <OfflineNotice />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

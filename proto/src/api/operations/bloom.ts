@@ -55,7 +55,8 @@ export const BLOOM_OPERATIONS: ApiOperation[] = [
     path: '/api/bloom/score',
     service: 'bloom',
     summary: "Submit today's finished garden",
-    description: 'The server measures the time and counts the hints itself.',
+    description:
+      'The server measures the time and counts the hints itself. The same finish sent again (the same `finishId`) is answered as the first time and counted once.',
     access: 'anyone',
     body: BloomScoreBody,
     answers: { 201: json(BloomScoreAnswer) },

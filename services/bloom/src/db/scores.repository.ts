@@ -14,13 +14,16 @@ export interface ScoreRecord {
   ranked: boolean;
   /** Finished in the archive, after its day (docs/rules.md#the-archive). */
   archive: boolean;
+  /** The id the client gave the finish, if it gave one (docs/rules.md#bloom-offline). */
+  finishId: string | null;
 }
 
-export interface NewScore extends Omit<ScoreRecord, 'archive'> {
+export interface NewScore extends Omit<ScoreRecord, 'archive' | 'finishId'> {
   puzzleId: number;
   userId?: string;
   board: BloomBoard;
   archive?: boolean;
+  finishId?: string;
 }
 
 interface ScoreRow {
@@ -31,6 +34,7 @@ interface ScoreRow {
   hints_used: number;
   ranked: boolean;
   archive: boolean;
+  finish_id: string | null;
 }
 
 const COLUMNS = [
@@ -41,6 +45,7 @@ const COLUMNS = [
   'hints_used',
   'ranked',
   'archive',
+  'finish_id',
 ];
 
 const fromRow = (row: ScoreRow): ScoreRecord => ({
@@ -51,6 +56,7 @@ const fromRow = (row: ScoreRow): ScoreRecord => ({
   hintsUsed: row.hints_used,
   ranked: row.ranked,
   archive: row.archive,
+  finishId: row.finish_id ?? null,
 });
 
 export async function findScore(db: Db, key: PlayerKey): Promise<ScoreRecord | null> {
@@ -74,6 +80,7 @@ export async function insertScore(trx: Knex.Transaction, score: NewScore): Promi
       ranked: score.ranked,
       archive: score.archive ?? false,
       board: JSON.stringify(score.board),
+      finish_id: score.finishId ?? null,
     })
     .onConflict(['puzzle_id', 'player_id'])
     .ignore()

@@ -15,12 +15,12 @@ import {
 } from '@hub/proto';
 import { finishProblem } from '../domain/finisher';
 import { bloomScore, BLOOM_MIN_SOLVE_SECONDS } from '../domain/scoring';
-import { insertScore, rankOf } from '../db/scores.repository';
+import { findScore, insertScore, rankOf, type ScoreRecord } from '../db/scores.repository';
 import { lockState, storeFinalBoard, type StateRecord } from '../db/states.repository';
 import type { Knex } from '@hub/kit';
 import type { PlayContext, Player } from './context';
 import { unrankedOf } from './daily.service';
-import { ALREADY_COMPLETED, keyOf, refuseFinished, type GardenInPlay } from './play.service';
+import { ALREADY_COMPLETED, keyOf, type GardenInPlay } from './play.service';
 
 /** Shown until auth's `player.profile` names a signed-in player (the leaderboard prefers it). */
 const UNNAMED_PLAYER = 'Player';
@@ -57,10 +57,21 @@ export async function submitScore(
 }
 
 /**
+ * The player's score for the garden, when this finish is the one that made it: sent again, it is
+ * answered as the first time. Any other finish of a scored garden is refused.
+ */
+function sameFinish(score: ScoreRecord | null, body: BloomScoreBody): ScoreRecord | null {
+  if (!score) return null;
+  if (body.finishId && score.finishId === body.finishId) return score;
+  throw conflict(ALREADY_COMPLETED);
+}
+
+/**
  * Scores a solved garden: the board is verified, the time runs from the clock's start (above),
  * the hints are the ones the server gave. A daily solve faster than the floor is kept but not
  * ranked; an archive one is never ranked, and its event counts for the day it was played on. The
- * score, the final board and the `games.finished.bloom` event commit together or not at all.
+ * score, the final board and the `games.finished.bloom` event commit together or not at all, once
+ * per garden: the same finish sent again gets the same answer (docs/rules.md#bloom-offline).
  */
 export async function finishGarden(
   ctx: PlayContext,
@@ -68,14 +79,35 @@ export async function finishGarden(
   garden: GardenInPlay,
   body: BloomScoreBody,
 ): Promise<BloomScoreAnswer> {
+  const { puzzle } = garden;
+  const key = keyOf(puzzle, player);
+  const result =
+    sameFinish(await findScore(ctx.db, key), body) ??
+    (await scoreGarden(ctx, player, garden, body));
+  return {
+    score: result.score,
+    timeTaken: result.timeTaken,
+    hintsUsed: result.hintsUsed,
+    rank: await rankOf(ctx.db, puzzle.id, result),
+    unranked: unrankedOf(result),
+    puzzleNumber: puzzle.puzzleNumber,
+  };
+}
+
+/** The first arrival of a finish: verified, timed and scored, its event in the outbox. */
+async function scoreGarden(
+  ctx: PlayContext,
+  player: Player,
+  garden: GardenInPlay,
+  body: BloomScoreBody,
+): Promise<ScoreRecord> {
   const { puzzle, mode } = garden;
   const archive = mode === 'archive';
-  await refuseFinished(ctx, puzzle, player);
   const problem = finishProblem(body.board, puzzle);
   if (problem) throw badRequest(problem);
 
   const key = keyOf(puzzle, player);
-  const result = await ctx.db.transaction(async (trx) => {
+  const result = await ctx.db.transaction(async (trx): Promise<ScoreRecord> => {
     const state = await lockState(trx, key);
     // An archive garden left on its day has no archive clock until its first archive move.
     if (!state || (archive && !state.archive)) throw conflict(NO_MOVES[mode]);
@@ -92,8 +124,17 @@ export async function finishGarden(
       ranked,
       archive,
     };
-    // A second submission racing this one past the check above stops here.
-    if (!(await insertScore(trx, { ...score, ...key, board: body.board }))) {
+    const inserted = await insertScore(trx, {
+      ...score,
+      ...key,
+      board: body.board,
+      finishId: body.finishId,
+    });
+    // A second submission that raced this one past the check in finishGarden stops here: the
+    // insert waited for the first to commit, and its score is read back.
+    if (!inserted) {
+      const raced = sameFinish(await findScore(trx, key), body);
+      if (raced) return raced;
       throw conflict(ALREADY_COMPLETED);
     }
     await storeFinalBoard(trx, key, body.board, body.timeTaken);
@@ -112,15 +153,8 @@ export async function finishGarden(
       hintsUsed: state.hintsUsed,
       ranked,
     });
-    return score;
+    return { ...score, finishId: body.finishId ?? null };
   });
   ctx.wakeRelay();
-  return {
-    score: result.score,
-    timeTaken: result.timeTaken,
-    hintsUsed: result.hintsUsed,
-    rank: await rankOf(ctx.db, puzzle.id, result),
-    unranked: unrankedOf(result),
-    puzzleNumber: puzzle.puzzleNumber,
-  };
+  return result;
 }

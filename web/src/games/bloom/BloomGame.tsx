@@ -78,7 +78,7 @@ export function BloomGame(props: BloomGameProps) {
     setCompletionOpen(true);
     setAnnouncement('Garden complete! Every flower is in place.');
   }, []);
-  const finish = useFinish(info, calls, garden, saving, onFinished);
+  const { finish, waiting } = useFinish(info, calls, garden, saving, onFinished);
   const moves = useGardenMoves({
     info,
     calls,
@@ -200,6 +200,7 @@ export function BloomGame(props: BloomGameProps) {
         score={result?.score ?? null}
         rank={result?.rank ?? null}
         unranked={result ? props.resultNote(result.unranked) : null}
+        waiting={waiting}
         board={board}
         signedIn={signedIn}
         signUp={props.signUp}

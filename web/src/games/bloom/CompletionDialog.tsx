@@ -29,6 +29,8 @@ interface CompletionDialogProps {
   rank: number | null;
   /** Why the score is kept but not ranked (the server's words); null when ranked. */
   unranked: string | null;
+  /** The finish could not reach the server: it waits on this device (useFinish.ts). */
+  waiting: boolean;
   board: BloomBoard;
   signedIn: boolean;
   /** What a guest is invited to sign up for. */
@@ -71,7 +73,13 @@ export function CompletionDialog(props: CompletionDialogProps) {
                 </div>
               ))}
             </dl>
-            {unranked && <p className={styles.unranked}>{unranked}</p>}
+            {unranked && <p className={styles.resultNote}>{unranked}</p>}
+            {props.waiting && (
+              <p className={styles.resultNote} role="status">
+                You’re offline. Your garden is kept on this device and sent when you’re back online;
+                the server times the solve until it arrives.
+              </p>
+            )}
             {/* The solution emoji grid: the player's own garden, for their eyes only. */}
             <p className={styles.garden} role="img" aria-label="Your garden">
               {emojiGrid(board)

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryKey } from '@tanstack/react-query';
 import type {
   BloomBoard,
   BloomDailyInfo,
@@ -6,8 +6,6 @@ import type {
   BloomNotes,
   BloomSaveAnswer,
   BloomSaveBody,
-  BloomScoreAnswer,
-  BloomScoreBody,
 } from '@hub/proto';
 import { apiFetch, lazyParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
@@ -47,7 +45,10 @@ export interface GardenSave {
 export interface GardenCalls {
   save(garden: GardenSave): Promise<BloomSaveAnswer>;
   hint(board: BloomBoard): Promise<BloomHint>;
-  submit(body: BloomScoreBody): Promise<BloomScoreAnswer>;
+  /** Where the finished garden's score goes (sendFinish.ts sends it, queued if need be). */
+  scorePath: string;
+  /** Today's daily, whose finish counts only if it arrives on its day; else an archive day's. */
+  daily: boolean;
   /** The queries a finished garden changes (its leaderboard, the calendar). */
   finished: QueryKey[];
   /** A guest keeps a copy of today's garden on this device too; the archive's is the server's. */
@@ -109,31 +110,12 @@ export const dailyCalls = (puzzleId: number): GardenCalls => ({
       schema((loaded) => loaded.BloomHint),
       { method: 'POST', body: { board } },
     ),
-  submit: (body) =>
-    apiFetch(
-      '/api/bloom/score',
-      schema((loaded) => loaded.BloomScoreAnswer),
-      { method: 'POST', body },
-    ),
+  scorePath: '/api/bloom/score',
+  daily: true,
   finished: [[LEADERBOARD_PATH]],
   guestCopy: true,
 });
 
 export function useHint(calls: GardenCalls) {
   return useMutation({ mutationFn: calls.hint });
-}
-
-export function useSubmitScore(calls: GardenCalls) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: calls.submit,
-    // A new score invalidates the leaderboard; the player's stats move with it
-    // (docs/architecture.md#the-web-app).
-    onSettled: () =>
-      Promise.all(
-        [...calls.finished, ['/api/user/stats']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
-  });
 }

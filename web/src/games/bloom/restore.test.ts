@@ -101,4 +101,17 @@ describe('initialGame', () => {
     const savedState = { board: SOLUTION, notes: emptyNotes(), timeElapsed: 60, hintsUsed: 0 };
     expect(initialGame(daily({ savedState }), null).won).toBe(true);
   });
+
+  it('picks up a finish still on its way to the server, over the saves it came after', () => {
+    const savedState = { board: half, notes: emptyNotes(), timeElapsed: 20, hintsUsed: 1 };
+    const unsent = { board: SOLUTION, timeTaken: 95, hintsUsed: 0, finishId: crypto.randomUUID() };
+    expect(initialGame(daily({ savedState }), null, unsent)).toEqual({
+      board: SOLUTION,
+      notes: emptyNotes(),
+      seconds: 95,
+      // Never fewer hints than the server gave.
+      hintsUsed: 1,
+      won: true,
+    });
+  });
 });

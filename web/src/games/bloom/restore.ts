@@ -1,4 +1,10 @@
-import { emptyNotes, notesBeside, type BloomBoard, type BloomNotes } from '@hub/proto';
+import {
+  emptyNotes,
+  notesBeside,
+  type BloomBoard,
+  type BloomNotes,
+  type BloomScoreBody,
+} from '@hub/proto';
 import type { GardenInfo } from './api';
 import { isWin, startingBoard } from './game';
 import type { GuestSave } from './schemas/guestSave';
@@ -15,10 +21,15 @@ export interface InitialGame {
 
 /**
  * Where a visit picks up (docs/rules.md#bloom-on-screen): a scored garden as it was finished; a
- * guest's garden from local storage; else the server's saved state; else the bare starters. Hints
- * never count fewer than the server gave. Notes come with the garden they were made on.
+ * finish still on its way to the server (finishQueue.ts) as it was sent; a guest's garden from
+ * local storage; else the server's saved state; else the bare starters. Hints never count fewer
+ * than the server gave. Notes come with the garden they were made on.
  */
-export function initialGame(daily: GardenInfo, guestSave: GuestSave | null): InitialGame {
+export function initialGame(
+  daily: GardenInfo,
+  guestSave: GuestSave | null,
+  unsent: BloomScoreBody | null = null,
+): InitialGame {
   const server = daily.savedState;
   if (daily.completed) {
     const board = startingBoard(daily.starters, server?.board);
@@ -30,7 +41,14 @@ export function initialGame(daily: GardenInfo, guestSave: GuestSave | null): Ini
       won: true,
     };
   }
-  const saved = guestSave ?? server;
+  const saved = unsent
+    ? {
+        board: unsent.board,
+        notes: emptyNotes(),
+        timeElapsed: unsent.timeTaken,
+        hintsUsed: unsent.hintsUsed,
+      }
+    : (guestSave ?? server);
   const board = startingBoard(daily.starters, saved?.board);
   // A board that fell back to the starters (a save for another puzzle) takes no notes with it.
   const notes = saved && board === saved.board ? saved.notes : emptyNotes();

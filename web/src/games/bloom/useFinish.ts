@@ -1,25 +1,18 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { BloomBoard } from '@hub/proto';
-import { ApiError, errorMessage } from '../../api/client';
-import { toast } from '../../toast/useToast';
-import { useSubmitScore, type GardenCalls, type GardenInfo } from './api';
+import type { GardenCalls, GardenInfo } from './api';
 import { celebrate } from './celebrate';
+import { newFinishId, queuedFinishFor, queueFinish } from './finishQueue';
+import { onFinishOutcome, sendFinish, sentFinishFor, type FinishOutcome } from './sendFinish';
 import type { GardenState } from './useGardenState';
 import type { GardenSaving } from './useGardenSaving';
 
-export const ALREADY_COMPLETED = 'Puzzle already completed';
-
-export const isAlreadyCompleted = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage === ALREADY_COMPLETED;
-
-/** A solved garden is locked: moves and notes alike say so. */
-export function alreadyCompleted() {
-  toast({ title: ALREADY_COMPLETED });
-}
-
 /**
  * The finish: the clock stops, the garden is saved as completed and its score sent; the server
- * answers with the score and rank. `onFinished` opens the results as it starts.
+ * answers with the score and rank. `onFinished` opens the results as it starts. A finish that
+ * cannot reach the server waits on this device and goes when the connection returns
+ * (docs/rules.md#bloom-offline): `waiting` says so meanwhile.
  */
 export function useFinish(
   info: GardenInfo,
@@ -28,10 +21,30 @@ export function useFinish(
   saving: GardenSaving,
   onFinished: () => void,
 ) {
-  const submitScore = useSubmitScore(calls);
+  const queryClient = useQueryClient();
   const { setWon, setResult, initial } = garden;
   const { stop: stopClock } = garden.clock;
   const { persist, latest } = saving;
+  const [waiting, setWaiting] = useState(
+    () => !info.completed && queuedFinishFor(info.id) !== null,
+  );
+
+  // Every sending of this garden's finish reports here: the page's own, and a resend when the
+  // connection returns (pwa/useQueuedFinishes.ts).
+  const settle = useCallback(
+    (outcome: FinishOutcome) => {
+      setWaiting(outcome.kind === 'kept');
+      if (outcome.kind === 'sent') setResult(outcome.answer);
+    },
+    [setResult],
+  );
+  useEffect(
+    () =>
+      onFinishOutcome((finish, outcome) => {
+        if (finish.puzzleId === info.id) settle(outcome);
+      }),
+    [info.id, settle],
+  );
 
   const finish = useCallback(
     async (finalBoard: BloomBoard) => {
@@ -39,28 +52,31 @@ export function useFinish(
       stopClock();
       onFinished();
       void celebrate();
-      await persist(true, { finalBoard }).catch(() => {});
-      submitScore.mutate(
-        {
-          timeTaken: latest.current.seconds,
-          hintsUsed: latest.current.hintsUsed,
-          board: finalBoard,
-        },
-        {
-          onSuccess: (answer) => setResult(answer),
-          onError: (error) => {
-            if (isAlreadyCompleted(error)) toast({ title: ALREADY_COMPLETED });
-            else
-              toast({
-                title: 'Score not saved',
-                description: errorMessage(error),
-                variant: 'destructive',
-              });
+      // Sent already in this visit, before the page had the server's word on it.
+      const sent = sentFinishFor(info.id);
+      if (sent) return setResult(sent.answer);
+      // Kept before it is sent, under one id: sent again, it is counted once.
+      const earlier = queuedFinishFor(info.id);
+      const queued =
+        earlier ??
+        queueFinish({
+          puzzleId: info.id,
+          puzzleNumber: info.puzzleNumber,
+          day: info.dayKey,
+          daily: calls.daily,
+          path: calls.scorePath,
+          finished: calls.finished,
+          body: {
+            timeTaken: latest.current.seconds,
+            hintsUsed: latest.current.hintsUsed,
+            board: finalBoard,
+            finishId: newFinishId(),
           },
-        },
-      );
+        });
+      await persist(true, { finalBoard }).catch(() => {});
+      await sendFinish(queued, queryClient, { resent: earlier !== null });
     },
-    [persist, stopClock, submitScore, setWon, setResult, onFinished, latest],
+    [info, calls, persist, stopClock, setWon, setResult, onFinished, latest, queryClient],
   );
 
   // A garden finished on an earlier visit whose score never reached the server: send it now.
@@ -71,5 +87,5 @@ export function useFinish(
     void finish(initial.board);
   }, [info.completed, finish, initial]);
 
-  return finish;
+  return { finish, waiting };
 }

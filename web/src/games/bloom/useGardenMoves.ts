@@ -19,7 +19,7 @@ import {
   type Garden,
   type MoveOutcome,
 } from './game';
-import { alreadyCompleted, isAlreadyCompleted } from './useFinish';
+import { alreadyCompleted, isAlreadyCompleted } from './sendFinish';
 import type { GardenState } from './useGardenState';
 import type { GardenSaving } from './useGardenSaving';
 

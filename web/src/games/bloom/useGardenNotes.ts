@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { BLOOM_CROSSED, FLOWER_NAMES, type CellPosition, type FlowerType } from '@hub/proto';
 import { isStarter, type Garden } from './game';
 import { applyNoteTool, clearNote, isCrossed, noteAt, type NoteTool } from './notes';
-import { alreadyCompleted } from './useFinish';
+import { alreadyCompleted } from './sendFinish';
 import type { GardenSaving } from './useGardenSaving';
 import type { GardenState } from './useGardenState';
 

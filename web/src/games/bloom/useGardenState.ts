@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { BloomResult } from '@hub/proto';
 import type { GardenInfo } from './api';
+import { queuedFinishFor } from './finishQueue';
 import type { GuestSave } from './schemas/guestSave';
 import { initialGame } from './restore';
+import { sentFinishFor } from './sendFinish';
 import { useGameClock } from './useGameClock';
 
 /**
@@ -10,7 +12,10 @@ import { useGameClock } from './useGameClock';
  * score for it, and the timer; each picks up where the last visit left it (restore.ts).
  */
 export function useGardenState(daily: GardenInfo, guestSave: GuestSave | null) {
-  const [initial] = useState(() => initialGame(daily, guestSave));
+  const [initial] = useState(() => {
+    const unsent = queuedFinishFor(daily.id) ?? sentFinishFor(daily.id)?.finish;
+    return initialGame(daily, guestSave, unsent?.body);
+  });
   const [board, setBoard] = useState(initial.board);
   const [notes, setNotes] = useState(initial.notes);
   const [hintsUsed, setHintsUsed] = useState(initial.hintsUsed);

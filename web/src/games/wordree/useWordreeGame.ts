@@ -10,7 +10,7 @@ import {
   type WordreeHint,
   type WordreeSubmitResult,
 } from '@hub/proto';
-import { ApiError } from '../../api/client';
+import { ApiError, errorMessage, isOffline } from '../../api/client';
 import { toast } from '../../toast/useToast';
 import { loadedSchemas, wordreeApi, wordreeKeys } from './api';
 import { confettiBursts, sounds } from './celebrate';
@@ -40,6 +40,13 @@ const EMPTY_CHAIN: ChainState = {
   isDailyModeLocked: false,
   submittedRank: null,
 };
+
+/**
+ * A word no answer came back for: the spec's 'Failed to validate word', unless the device is
+ * offline, which is said plainly (the dictionary and the chain are the server's).
+ */
+const unchecked = (error: unknown) =>
+  isOffline() ? { ...validationFailed, description: errorMessage(error) } : validationFailed;
 
 const HIGHLIGHT_MS = 1000;
 const HINT_GLOW_MS = 2500;
@@ -218,7 +225,7 @@ export function useWordreeGame(
           await wordreeApi.validate(word);
         } catch (error) {
           const missing = error instanceof ApiError && error.status === 404;
-          return toast(missing ? wordRefusal(WORDREE_MESSAGES.notInDictionary) : validationFailed);
+          return toast(missing ? wordRefusal(WORDREE_MESSAGES.notInDictionary) : unchecked(error));
         }
       }
       const game: WordreeGame = chain.gameId
@@ -278,7 +285,7 @@ export function useWordreeGame(
   };
 
   const refuse = (error: unknown) => {
-    if (!(error instanceof ApiError)) return toast(validationFailed);
+    if (!(error instanceof ApiError)) return toast(unchecked(error));
     if (error.status === 410) return dailyClosed();
     if (error.status === 400 && error.serverMessage) return toast(wordRefusal(error.serverMessage));
     if (error.status === 404 || error.status === 409) {

@@ -16,6 +16,7 @@ import { scoresRankedMigration } from './008_scores_ranked';
 import { clueRuleDaysMigration } from './010_clue_rule_days';
 import { playerStateNotesMigration } from './012_player_state_notes';
 import { archivePlayMigration } from './013_archive_play';
+import { scoreFinishIdsMigration } from './015_score_finish_ids';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -33,4 +34,5 @@ export const migrations: MigrationList = {
   '012_player_state_notes': playerStateNotesMigration,
   '013_archive_play': archivePlayMigration,
   '014_challenges': challengesMigration,
+  '015_score_finish_ids': scoreFinishIdsMigration,
 };

@@ -54,12 +54,8 @@ export const archiveCalls = (day: string): GardenCalls => ({
       schema((loaded) => loaded.BloomHint),
       { method: 'POST', body: { board } },
     ),
-  submit: (body) =>
-    apiFetch(
-      `${archivePath(day)}/score`,
-      schema((loaded) => loaded.BloomScoreAnswer),
-      { method: 'POST', body },
-    ),
+  scorePath: `${archivePath(day)}/score`,
+  daily: false,
   // The standing comes with the day's board; the calendar marks the day finished.
   finished: [leaderboardKey(day), archiveCalendarKey('bloom')],
   guestCopy: false,

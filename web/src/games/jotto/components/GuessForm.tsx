@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Send } from 'lucide-react';
 import { JOTTO_MESSAGES, JOTTO_WORD_LENGTH } from '@hub/proto';
-import { ApiError } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../toast/useToast';
 import { checkGuess, normalizeTyping, type InputProblem } from '../lib/guessCheck';
@@ -15,7 +15,11 @@ const SERVER_TITLES: Record<string, string> = {
 };
 
 function describeGuessFailure(error: unknown): InputProblem {
-  const message = error instanceof ApiError ? error.serverMessage : null;
+  // No answer at all (offline, say): the guess was never judged.
+  if (!(error instanceof ApiError)) {
+    return { title: 'Guess not sent', description: errorMessage(error) };
+  }
+  const message = error.serverMessage;
   return {
     title: (message && SERVER_TITLES[message]) ?? 'Invalid Guess',
     description: message ?? JOTTO_MESSAGES.notAWord,

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../api/client';
+import { ApiError, errorMessage } from '../../../api/client';
 import type { InputProblem } from '../lib/guessCheck';
 
 /**
@@ -11,6 +11,8 @@ export function secretWordFailure(actionTitle: string) {
     if (error instanceof ApiError && error.status === 400 && message) {
       return { title: 'Invalid Word', description: message };
     }
-    return { title: actionTitle, description: message ?? 'Please try again.' };
+    // No answer at all says why (offline, say); a server's trouble without words, to try again.
+    const fallback = error instanceof ApiError ? 'Please try again.' : errorMessage(error);
+    return { title: actionTitle, description: message ?? fallback };
   };
 }
