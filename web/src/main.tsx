@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
 import { claimSplash, currentPageLoad } from './lib/splash';
+import { keepInStep } from './pwa/keepInStep';
 import { registerServiceWorker } from './pwa/register';
 import { sendQueuedWhenOnline } from './pwa/sendWhenOnline';
 import { preloadRoute } from './routes';
@@ -24,4 +25,5 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+keepInStep(queryClient);
 sendQueuedWhenOnline(queryClient);
