@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import {
@@ -9,10 +9,10 @@ import {
   FLOWER_NAMES,
   startOfDay,
   type BloomBoard,
-  type FlowerType,
 } from '@hub/proto';
 import { generateDailyPuzzle, seededRandom } from '@hub/bloom/domain';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { cellLabel, emptyCells, gardenCell, plantByMouse } from '../support/bloom-garden';
 import {
   answerCookieBanner,
   hasChromium,
@@ -92,30 +92,8 @@ describe.skipIf(!hasChromium)('Bloom archive in the browser', () => {
     await page.emulateMedia({ colorScheme: 'light' });
   }
 
-  const cell = (page: Page, r: number, c: number): Locator =>
-    page.locator(`[role="gridcell"][aria-label^="Row ${r + 1}, column ${c + 1},"]`);
-  const labelOf = (page: Page, r: number, c: number) => cell(page, r, c).getAttribute('aria-label');
   const dayLink = (page: Page) =>
     page.getByRole('link', { name: new RegExp(`, puzzle #${number}, `) });
-
-  async function emptyCells(page: Page): Promise<{ r: number; c: number }[]> {
-    const empty: { r: number; c: number }[] = [];
-    for (let r = 0; r < 5; r++) {
-      for (let c = 0; c < 5; c++) {
-        if ((await labelOf(page, r, c))?.endsWith(', empty')) empty.push({ r, c });
-      }
-    }
-    return empty;
-  }
-
-  async function plant(page: Page, r: number, c: number, type: FlowerType) {
-    await page
-      .getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`) })
-      .click();
-    await cell(page, r, c).click();
-    await expect.poll(() => labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[type]}`);
-  }
-
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`a guest finds yesterday in the calendar, solves it unranked and sees where it would have stood (${viewport})`, async () => {
       const context = await newContext(viewport);
@@ -148,12 +126,12 @@ describe.skipIf(!hasChromium)('Bloom archive in the browser', () => {
       // The day's own board, beside the garden.
       await page.getByRole('heading', { name: 'The day’s top gardeners' }).waitFor();
       await page.getByText('Early bird').waitFor();
-      for (const { r, c } of empty.slice(0, 3)) await plant(page, r, c, solution[r]![c]!);
+      for (const { r, c } of empty.slice(0, 3)) await plantByMouse(page, r, c, solution[r]![c]!);
       await page.getByRole('timer', { name: /Time 0:0\d/ }).waitFor();
       await shots(page, `bloom-archive-${viewport}-playing`, 'a Bloom archive garden');
 
       // Every other bed, then the results: unranked, and where it would have stood.
-      for (const { r, c } of empty.slice(3)) await plant(page, r, c, solution[r]![c]!);
+      for (const { r, c } of empty.slice(3)) await plantByMouse(page, r, c, solution[r]![c]!);
       const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
       await dialog.waitFor();
       await dialog.getByText('Unranked', { exact: true }).waitFor();
@@ -168,12 +146,12 @@ describe.skipIf(!hasChromium)('Bloom archive in the browser', () => {
       await shots(page, `bloom-archive-${viewport}-finished`, 'a finished Bloom archive garden');
 
       // Finished for good: the garden is locked, a reload shows it so, the calendar marks the day.
-      await cell(page, empty[0]!.r, empty[0]!.c).click();
+      await gardenCell(page, empty[0]!.r, empty[0]!.c).click();
       await page.getByText('Puzzle already completed').first().waitFor();
       await page.reload();
       await page.getByText('Garden complete!').waitFor();
       await page.getByText('You would have been #2 of 3 on the day.').waitFor();
-      expect(await labelOf(page, empty[0]!.r, empty[0]!.c)).toMatch(
+      expect(await cellLabel(page, empty[0]!.r, empty[0]!.c)).toMatch(
         `, ${FLOWER_NAMES[solution[empty[0]!.r]![empty[0]!.c]!]}`,
       );
       await page.getByRole('link', { name: 'Archive' }).click();

@@ -16,6 +16,7 @@ import {
 import { createDb } from '@hub/kit';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
+import { cellLabel, emptyCells, gardenCell, plantByMouse } from '../support/bloom-garden';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startTestStack, type TestStack } from '../support/stack';
 import { mkdirSync } from 'node:fs';
@@ -131,32 +132,6 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     }
   }
 
-  // By attribute rather than role: the completion dialog hides the board from the accessibility
-  // tree the moment the last flower lands, and the test still reads it then.
-  const cell = (page: Page, r: number, c: number): Locator =>
-    page.locator(`[role="gridcell"][aria-label^="Row ${r + 1}, column ${c + 1},"]`);
-
-  const labelOf = (page: Page, r: number, c: number) => cell(page, r, c).getAttribute('aria-label');
-
-  /** Cells in reading order that are still empty. */
-  async function emptyCells(page: Page): Promise<{ r: number; c: number }[]> {
-    const empty: { r: number; c: number }[] = [];
-    for (let r = 0; r < 5; r++) {
-      for (let c = 0; c < 5; c++) {
-        if ((await labelOf(page, r, c))?.endsWith(', empty')) empty.push({ r, c });
-      }
-    }
-    return empty;
-  }
-
-  async function plantByMouse(page: Page, r: number, c: number, type: FlowerType) {
-    await page
-      .getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`) })
-      .click();
-    await cell(page, r, c).click();
-    await expect.poll(() => labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[type]}`);
-  }
-
   async function useOneHint(page: Page) {
     const before = (await emptyCells(page)).length;
     await page.getByRole('button', { name: 'Get Hint' }).click();
@@ -222,7 +197,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const garden = await gardenOf(page);
     await expectClues(page, garden, '');
     const starter = garden.starters[0]!;
-    expect(await labelOf(page, starter.r, starter.c)).toBe(
+    expect(await cellLabel(page, starter.r, starter.c)).toBe(
       `Row ${starter.r + 1}, column ${starter.c + 1}, ${FLOWER_NAMES[starter.type]}, starter`,
     );
 
@@ -238,17 +213,17 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const { r: badR, c: badC } = nextTo(besideStarter)[0]!;
     const banned = CANNOT_TOUCH[besideStarter.type][0]!;
     await plantByMouse(page, badR, badC, banned);
-    expect(await labelOf(page, badR, badC)).toMatch(/breaks a rule$/);
+    expect(await cellLabel(page, badR, badC)).toMatch(/breaks a rule$/);
     await screenshot(page, 'bloom-mobile-mistake');
-    await cell(page, badR, badC).click();
-    await expect.poll(() => labelOf(page, badR, badC)).toMatch(/, empty$/);
+    await gardenCell(page, badR, badC).click();
+    await expect.poll(() => cellLabel(page, badR, badC)).toMatch(/, empty$/);
 
     await page.getByRole('switch', { name: 'No Mistakes' }).click();
-    await cell(page, badR, badC).click();
+    await gardenCell(page, badR, badC).click();
     // Radix also copies a toast into a live region for screen readers: hence first().
     await page.getByText('Invalid placement', { exact: true }).first().waitFor();
     await page.getByText('This flower cannot be placed here').first().waitFor();
-    expect(await labelOf(page, badR, badC)).toMatch(/, empty$/);
+    expect(await cellLabel(page, badR, badC)).toMatch(/, empty$/);
     await page.getByRole('switch', { name: 'No Mistakes' }).click();
 
     // One hint, then every remaining cell by mouse.
@@ -264,7 +239,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     // The garden is locked once solved.
     // The header's ✕ and the footer's Close button both close it; use the footer's.
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
-    await cell(page, 0, 0).click();
+    await gardenCell(page, 0, 0).click();
     await page.getByText('Puzzle already completed').first().waitFor();
     await screenshot(page, 'bloom-mobile-solved');
     await context.close();
@@ -293,7 +268,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
         await plantByMouse(page, r, c, garden.solution[r]![c]!);
       }
       await plantByMouse(page, last.r, last.c, quietlyWrong(last)!);
-      expect(await labelOf(page, last.r, last.c)).not.toMatch(/breaks a rule$/);
+      expect(await cellLabel(page, last.r, last.c)).not.toMatch(/breaks a rule$/);
       const broken = page.locator('[role="img"][aria-label$=", broken"]');
       expect(await broken.count()).toBeGreaterThan(0);
       for (const name of await broken.evaluateAll((clues) =>
@@ -302,8 +277,8 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
         expect(name).toMatch(new RegExp(`^(Row ${last.r + 1}|Column ${last.c + 1}):`));
       }
       await screenshot(page, `bloom-${viewport}-clue-broken`);
-      await cell(page, last.r, last.c).click();
-      await expect.poll(() => labelOf(page, last.r, last.c)).toMatch(/, empty$/);
+      await gardenCell(page, last.r, last.c).click();
+      await expect.poll(() => cellLabel(page, last.r, last.c)).toMatch(/, empty$/);
 
       // However long planting took here, the server saw the puzzle opened a moment ago.
       const db = createDb(stack.databaseUrl, 'bloom');
@@ -355,15 +330,15 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.reload();
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
     for (const { r, c } of planted.slice(0, 5)) {
-      expect(await labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
+      expect(await cellLabel(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
     }
-    expect(await labelOf(page, wrong.r, wrong.c)).toMatch(
+    expect(await cellLabel(page, wrong.r, wrong.c)).toMatch(
       `, ${FLOWER_NAMES[wrongFor(garden, wrong.r, wrong.c)]}`,
     );
     // A hint points out the wrong flower first and replaces it.
     await page.getByRole('button', { name: 'Get Hint' }).click();
     await expect
-      .poll(() => labelOf(page, wrong.r, wrong.c))
+      .poll(() => cellLabel(page, wrong.r, wrong.c))
       .toMatch(`, ${FLOWER_NAMES[garden.solution[wrong.r]![wrong.c]!]}`);
 
     await context.close();
@@ -385,7 +360,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const garden = await gardenOf(page);
 
     // Keyboard: focus the first cell, then arrows move and number keys plant.
-    await cell(page, 0, 0).focus();
+    await gardenCell(page, 0, 0).focus();
     const order: { r: number; c: number }[] = [];
     for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) order.push({ r, c });
     const halfway = order.filter(({ r, c }) => !isStarter(garden, r, c)).slice(0, 8);
@@ -409,9 +384,9 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const last = halfway[halfway.length - 1]!;
     for (const clear of ['Backspace', 'Delete', '0']) {
       await page.keyboard.press(KEYS[wrongFor(garden, last.r, last.c)]);
-      await expect.poll(() => labelOf(page, last.r, last.c)).not.toMatch(/, empty$/);
+      await expect.poll(() => cellLabel(page, last.r, last.c)).not.toMatch(/, empty$/);
       await page.keyboard.press(clear);
-      await expect.poll(() => labelOf(page, last.r, last.c)).toMatch(/, empty$/);
+      await expect.poll(() => cellLabel(page, last.r, last.c)).toMatch(/, empty$/);
     }
     await page.keyboard.press(KEYS[garden.solution[last.r]![last.c]!]);
     await screenshot(page, 'bloom-desktop-half');
@@ -421,7 +396,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.reload();
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
     for (const { r, c } of halfway) {
-      expect(await labelOf(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
+      expect(await cellLabel(page, r, c)).toMatch(`, ${FLOWER_NAMES[garden.solution[r]![c]!]}`);
     }
     expect(await page.evaluate(() => localStorage.getItem('bloom-guest-state'))).toBeNull();
 
@@ -429,7 +404,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.getByRole('button', { name: 'Get Hint' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('1 hint', { exact: true }).waitFor();
-    await cell(page, 0, 0).focus();
+    await gardenCell(page, 0, 0).focus();
     at = { r: 0, c: 0 };
     for (const target of await emptyCells(page)) {
       await moveTo(target);
@@ -482,35 +457,35 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('group', { name: 'Flower to note' }).waitFor();
     await pickFlower(page, 'RED');
-    await cell(page, noted!.r, noted!.c).click();
+    await gardenCell(page, noted!.r, noted!.c).click();
     await pickFlower(page, 'PINK');
-    await cell(page, noted!.r, noted!.c).click();
+    await gardenCell(page, noted!.r, noted!.c).click();
     await expect
-      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .poll(() => cellLabel(page, noted!.r, noted!.c))
       .toBe(`${at(noted!)}, notes: Lily, Rose`);
     await page.getByRole('button', { name: 'Cross out' }).click();
-    await cell(page, crossed!.r, crossed!.c).click();
+    await gardenCell(page, crossed!.r, crossed!.c).click();
     await expect
-      .poll(() => labelOf(page, crossed!.r, crossed!.c))
+      .poll(() => cellLabel(page, crossed!.r, crossed!.c))
       .toBe(`${at(crossed!)}, crossed out`);
 
     // The key: N turns notes off and on again; a number key then pencils, X crosses (twice: undone).
-    await cell(page, noted!.r, noted!.c).focus();
+    await gardenCell(page, noted!.r, noted!.c).focus();
     await page.keyboard.press('n');
     expect(await notesButton(page).getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('N');
     expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('2');
     await expect
-      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .poll(() => cellLabel(page, noted!.r, noted!.c))
       .toBe(`${at(noted!)}, notes: Lily, Daisy, Rose`);
     await page.keyboard.press('x');
-    await expect.poll(() => labelOf(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, crossed out`);
+    await expect.poll(() => cellLabel(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, crossed out`);
     await page.keyboard.press('x');
     await page.keyboard.press('1');
     await page.keyboard.press('3');
     await expect
-      .poll(() => labelOf(page, noted!.r, noted!.c))
+      .poll(() => cellLabel(page, noted!.r, noted!.c))
       .toBe(`${at(noted!)}, notes: Lily, Rose`);
     await notesShots(page, 'bloom-mobile-notes');
 
@@ -528,17 +503,17 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     expect((await savedNotes())[crossed!.r][crossed!.c]).toBe('CROSSED');
     await page.reload();
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
-    expect(await labelOf(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, notes: Lily, Rose`);
-    expect(await labelOf(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
+    expect(await cellLabel(page, noted!.r, noted!.c)).toBe(`${at(noted!)}, notes: Lily, Rose`);
+    expect(await cellLabel(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
     expect(await notesButton(page).getAttribute('aria-pressed')).toBe('false');
 
     // A flower planted over the notes clears them; the cross elsewhere stays.
     const flower = garden.solution[noted!.r]![noted!.c]!;
     await plantByMouse(page, noted!.r, noted!.c, flower);
-    expect(await labelOf(page, noted!.r, noted!.c)).toMatch(
+    expect(await cellLabel(page, noted!.r, noted!.c)).toMatch(
       new RegExp(`^Row ${noted!.r + 1}, column ${noted!.c + 1}, ${FLOWER_NAMES[flower]}$`),
     );
-    expect(await labelOf(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
+    expect(await cellLabel(page, crossed!.r, crossed!.c)).toBe(`${at(crossed!)}, crossed out`);
     await page.getByText('0 hints', { exact: true }).waitFor();
     await expect
       .poll(async () => (await savedNotes())?.[noted!.r]?.[noted!.c], { timeout: 5_000 })
@@ -564,15 +539,15 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     // N from anywhere on the page, then the keys on the focused cell.
     await page.keyboard.press('N');
     expect(await notesButton(page).getAttribute('aria-pressed')).toBe('true');
-    await cell(page, first!.r, first!.c).focus();
+    await gardenCell(page, first!.r, first!.c).focus();
     for (const key of ['4', '5', '2']) await page.keyboard.press(key);
-    await cell(page, second!.r, second!.c).focus();
+    await gardenCell(page, second!.r, second!.c).focus();
     await page.keyboard.press('X');
     await expect
-      .poll(() => labelOf(page, first!.r, first!.c))
+      .poll(() => cellLabel(page, first!.r, first!.c))
       .toBe(`${at(first!)}, notes: Daisy, Pansy, Tulip`);
     await expect
-      .poll(() => labelOf(page, second!.r, second!.c))
+      .poll(() => cellLabel(page, second!.r, second!.c))
       .toBe(`${at(second!)}, crossed out`);
     await notesShots(page, 'bloom-desktop-notes');
 
@@ -580,16 +555,16 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.waitForTimeout(2_600);
     await page.reload();
     await page.getByTestId('splash').waitFor({ state: 'detached', timeout: 8_000 });
-    expect(await labelOf(page, first!.r, first!.c)).toBe(
+    expect(await cellLabel(page, first!.r, first!.c)).toBe(
       `${at(first!)}, notes: Daisy, Pansy, Tulip`,
     );
-    expect(await labelOf(page, second!.r, second!.c)).toBe(`${at(second!)}, crossed out`);
+    expect(await cellLabel(page, second!.r, second!.c)).toBe(`${at(second!)}, crossed out`);
     expect(await page.evaluate(() => localStorage.getItem('bloom-guest-state'))).toBeNull();
 
     // Backspace on an empty cell takes its notes away, not a flower; still no hint, no move.
-    await cell(page, second!.r, second!.c).focus();
+    await gardenCell(page, second!.r, second!.c).focus();
     await page.keyboard.press('Backspace');
-    await expect.poll(() => labelOf(page, second!.r, second!.c)).toBe(at(second!));
+    await expect.poll(() => cellLabel(page, second!.r, second!.c)).toBe(at(second!));
     await page.getByText('0 hints', { exact: true }).waitFor();
     await context.close();
   });

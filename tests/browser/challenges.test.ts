@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import {
@@ -9,10 +9,10 @@ import {
   CSRF_HEADER_VALUE,
   dayKey,
   emptyNotes,
-  FLOWER_NAMES,
 } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { cellLabel, flowerButton, gardenCell } from '../support/bloom-garden';
 import {
   answerCookieBanner,
   hasChromium,
@@ -238,9 +238,6 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
       garden = await insertBloomDay(bloomDb, yesterday, `browser-challenge-${yesterday}`);
     });
 
-    const cell = (page: Page, r: number, c: number): Locator =>
-      page.locator(`[role="gridcell"][aria-label^="Row ${r + 1}, column ${c + 1},"]`);
-
     it("plays a friend's Bloom challenge to a past day in the archive", async () => {
       // The challenger finishes yesterday through the API, as the page would: a first move
       // (started five minutes ago, so the friend is faster), then the finished garden.
@@ -287,14 +284,9 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
 
       for (let r = 0; r < 5; r++) {
         for (let c = 0; c < 5; c++) {
-          if (!(await cell(bob, r, c).getAttribute('aria-label'))?.endsWith(', empty')) continue;
-          const type = garden.solution[r]![c]!;
-          await bob
-            .getByRole('button', {
-              name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`),
-            })
-            .click();
-          await cell(bob, r, c).click();
+          if (!(await cellLabel(bob, r, c))?.endsWith(', empty')) continue;
+          await flowerButton(bob, garden.solution[r]![c]!).click();
+          await gardenCell(bob, r, c).click();
         }
       }
       const dialog = bob.getByRole('dialog', { name: 'Garden complete!' });

@@ -7,12 +7,12 @@ import {
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   dayKey,
-  FLOWER_NAMES,
   type BloomBoard,
 } from '@hub/proto';
 import { createDb } from '@hub/kit';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
+import { cellLabel, plantByMouse } from '../support/bloom-garden';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
@@ -185,19 +185,11 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
     });
     expect(saved.status()).toBe(200);
     await page.reload();
-    const lastCell = page.locator(
-      `[role="gridcell"][aria-label^="Row ${last.r + 1}, column ${last.c + 1},"]`,
-    );
-    await expect.poll(() => lastCell.getAttribute('aria-label')).toMatch(/, empty$/);
+    await expect.poll(() => cellLabel(page, last.r, last.c)).toMatch(/, empty$/);
 
     await context.setOffline(true);
     await page.getByRole('status').getByText('You’re offline.').waitFor();
-    await page
-      .getByRole('button', {
-        name: new RegExp(`^${FLOWER_NAMES[last.type]}(, warning)?, key \\d$`),
-      })
-      .click();
-    await lastCell.click();
+    await plantByMouse(page, last.r, last.c, last.type);
     const dialog = page.getByRole('dialog', { name: 'Garden complete!' });
     const waiting = dialog.getByText(/Your garden is kept on this device/);
     await waiting.waitFor();

@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
-import { BloomDailyInfo, CANNOT_TOUCH, dayKey, FLOWER_NAMES, type FlowerType } from '@hub/proto';
+import { BloomDailyInfo, CANNOT_TOUCH, dayKey, type FlowerType } from '@hub/proto';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
 import { axeFailure, expectNoSeriousA11yViolations } from '../support/axe';
+import { flowerButton, gardenCell } from '../support/bloom-garden';
 import {
   answerCookieBanner,
   hasChromium,
@@ -209,12 +210,9 @@ describe.skipIf(!hasChromium)('themes and accessibility in the browser', () => {
     const solution = solveGarden(info.starters, info.clues)!;
     const isStarter = (r: number, c: number) =>
       info.starters.some((starter) => starter.r === r && starter.c === c);
-    const cell = (r: number, c: number): Locator =>
-      page.locator(`[role="gridcell"][aria-label^="Row ${r + 1}, column ${c + 1},"]`);
+    const cell = (r: number, c: number) => gardenCell(page, r, c);
     const plant = async (r: number, c: number, type: FlowerType) => {
-      await page
-        .getByRole('button', { name: new RegExp(`^${FLOWER_NAMES[type]}(, warning)?, key \\d$`) })
-        .click();
+      await flowerButton(page, type).click();
       await cell(r, c).click();
     };
 
