@@ -87,7 +87,13 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
   const setupCode = await exited(setup.child);
   if (setupCode !== 0) throw new Error(`db-setup failed (${setupCode}):\n${setup.output()}`);
   await Promise.all(Object.values(plan.services).map((planned) => start(planned)));
-  await start(plan.gateway);
+  const gateway = await start(plan.gateway);
+  // Until the gateway's probes have found each service live, a service's paths answer 503: the
+  // first test request must not race them.
+  await waitForOk(`${plan.gateway.url}/readyz`, gateway.child, 60_000, async (response) => {
+    const body = (await response.json()) as { status?: string };
+    return response.ok && body.status === 'ok';
+  });
   const plannedOf = (name: ServiceName | 'gateway') =>
     name === 'gateway' ? plan.gateway : plan.services[name];
   const redis = new Redis(redisServer.url);

@@ -46,21 +46,26 @@ async function portsFree(from: number, count: number): Promise<boolean> {
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `url` until it answers 2xx; fails early when `child` exits first. */
-export async function waitForOk(url: string, child?: ChildProcess, timeoutMs = 60_000) {
+/**
+ * Polls `url` until it answers 2xx (or whatever `accept` asks of the answer); fails early when
+ * `child` exits first.
+ */
+export async function waitForOk(
+  url: string,
+  child?: ChildProcess,
+  timeoutMs = 60_000,
+  accept: (response: Response) => boolean | Promise<boolean> = (response) => response.ok,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) {
       throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
     }
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(accept, () => false);
     if (ok) return;
     await sleep(200);
   }
-  throw new Error(`${url} did not answer 2xx within ${timeoutMs / 1000} s`);
+  throw new Error(`${url} did not answer as asked within ${timeoutMs / 1000} s`);
 }
 
 /** Resolves with the exit code once `child` has exited (at once if it already has). */
