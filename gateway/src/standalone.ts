@@ -111,13 +111,13 @@ const hosted = await hostServices(
 // app also answers on a loopback port of its own.
 const internalServers = await Promise.all(
   hosted.map(async (service) => {
-    const server = await listen(service.app, 0, '127.0.0.1');
+    const server = await listen(service.handler, 0, '127.0.0.1');
     serviceUrls[service.name] = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     return server;
   }),
 );
 const upstreams = Object.fromEntries(
-  hosted.map((service) => [service.name, { app: service.app }]),
+  hosted.map((service) => [service.name, { handler: service.handler }]),
 ) as Record<ServiceName, Upstream>;
 
 // Ready when the session store answers and every in-process service says it is ready on its own

@@ -1,46 +1,71 @@
-import type { Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createExpressServiceApp,
   createLogger,
   createServiceApp,
   IDENTITY_HEADERS,
   identityOf,
+  listen,
   pingRedis,
   redisSessionStore,
+  requestListenerOf,
   type Identity,
 } from '@hub/kit';
 import { testRedisUrl, TEST_INTERNAL_SECRET, uniqueNamespace } from '@hub/kit/testing';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
-import { createGatewayApp, GatewaySettings, SERVICES, type ServiceName } from '../src';
+import {
+  createGatewayApp,
+  GatewaySettings,
+  SERVICES,
+  type ServiceName,
+  type Upstream,
+} from '../src';
 
 const SESSION_SECRET = 'gateway-test-session-secret-32-chars-long';
 const logger = createLogger('gateway-test', 'silent');
 
 /** A service that answers with the identity it verified, and lets a test sign a session in. */
-function echoService(name: string) {
-  const routes = express.Router();
-  routes.all('/api/{*rest}', (req, res) => {
-    res.json({
-      service: name,
-      path: req.path,
-      identity: name === 'auth' ? null : identityOf(req),
-      body: req.body ?? null,
-      ip: req.ip,
-    });
-  });
-  return createServiceApp({
-    name,
-    logger,
-    internalSecret: TEST_INTERNAL_SECRET,
-    readiness: {},
-    routes,
-    // Like the real auth service: signed requests, but no identity from the gateway.
-    ...(name === 'auth' ? { identity: 'session' as const } : {}),
-  });
+function echoService(name: string): Promise<RequestListener> {
+  const app =
+    name === 'auth'
+      ? // Like the real auth service: signed requests, but no identity from the gateway.
+        createExpressServiceApp({
+          name,
+          logger,
+          internalSecret: TEST_INTERNAL_SECRET,
+          readiness: {},
+          identity: 'session',
+          routes: express.Router().all('/api/{*rest}', (req, res) => {
+            res.json({ service: name, path: req.path, identity: null, body: req.body ?? null });
+          }),
+        })
+      : createServiceApp({
+          name,
+          logger,
+          internalSecret: TEST_INTERNAL_SECRET,
+          readiness: {},
+          routes: (app) =>
+            app.all('/api/*', async (req) => ({
+              service: name,
+              path: req.url.split('?')[0],
+              identity: identityOf(req),
+              body: req.body ?? null,
+              ip: req.clientAddress,
+            })),
+        });
+  return requestListenerOf(app);
+}
+
+/** Every service as an in-process echoService. */
+async function echoUpstreams() {
+  return Object.fromEntries(
+    await Promise.all(SERVICES.map(async (name) => [name, { handler: await echoService(name) }])),
+  ) as Record<ServiceName, Upstream>;
 }
 
 describe('gateway', () => {
@@ -48,19 +73,16 @@ describe('gateway', () => {
   const redis = new Redis(testRedisUrl());
   let app: express.Express;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     const settings = GatewaySettings.parse({
       SESSION_SECRET,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     });
-    const upstreams = Object.fromEntries(
-      SERVICES.map((name) => [name, { app: echoService(name) }]),
-    ) as Record<ServiceName, { app: express.Express }>;
     app = createGatewayApp({
       settings,
       logger,
       sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
-      upstreams,
+      upstreams: await echoUpstreams(),
     });
   });
 
@@ -223,9 +245,7 @@ describe('gateway', () => {
       }),
       logger,
       sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
-      upstreams: Object.fromEntries(
-        SERVICES.map((name) => [name, { app: echoService(name) }]),
-      ) as Record<ServiceName, { app: express.Express }>,
+      upstreams: await echoUpstreams(),
     });
     const response = await request(behindProxy)
       .get('/api/jotto/daily')
@@ -260,7 +280,7 @@ describe('gateway readiness', () => {
   const redis = new Redis(testRedisUrl());
   afterAll(() => redis.disconnect());
 
-  function gatewayWith(upstreams: Record<ServiceName, { url: string } | { app: express.Express }>) {
+  function gatewayWith(upstreams: Record<ServiceName, Upstream>) {
     return createGatewayApp({
       settings: GatewaySettings.parse({ SESSION_SECRET, INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
       logger,
@@ -274,12 +294,7 @@ describe('gateway readiness', () => {
     const services = Object.fromEntries(
       await Promise.all(
         SERVICES.map(async (name) => {
-          const server = await new Promise<Server>((resolve) => {
-            const listening: Server = echoService(name).listen(0, '127.0.0.1', () =>
-              resolve(listening),
-            );
-          });
-          return [name, server] as const;
+          return [name, await listen(await echoService(name), 0, '127.0.0.1')] as const;
         }),
       ),
     ) as Record<ServiceName, Server>;

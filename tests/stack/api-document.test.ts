@@ -12,7 +12,7 @@ import { createLogger, loadConfig, redisSessionStore, SESSION_COOKIE } from '@hu
 import { TEST_INTERNAL_SECRET, TEST_SESSION_SECRET } from '@hub/kit/testing';
 import { API_DOCS_PATH, API_DOCUMENT_PATH, API_OPERATIONS, openApiDocument } from '@hub/proto/api';
 import { apiConformance } from '../support/api-conformance';
-import { declaredRoutes, type DeclaredRoute } from '../support/express-routes';
+import { declaredRoutes, type DeclaredRoute } from '../support/declared-routes';
 import { Browserish } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -43,7 +43,7 @@ describe('the API document', () => {
       // Read only for its routes: this app answers no request.
       sessionStore: redisSessionStore(stack.redis),
       upstreams: Object.fromEntries(
-        stack.services.map((service) => [service.name, { app: service.app }]),
+        stack.services.map((service) => [service.name, { handler: service.handler }]),
       ) as Record<ServiceName, Upstream>,
     });
     return declaredRoutes(app).filter((route) => route.path.startsWith('/api/'));

@@ -222,7 +222,7 @@ describe.each(TOPOLOGIES)('the Jotto match stream, %s', (_, startStack) => {
         logger: createLogger('second-jotto', 'silent'),
         internalSecret: TEST_INTERNAL_SECRET,
       });
-      server = await listen(replica.app, 0);
+      server = await listen(replica.handler, 0);
       replicaUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
 

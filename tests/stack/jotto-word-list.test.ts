@@ -63,7 +63,7 @@ describe('Jotto after the word list changes', () => {
         internalSecret: TEST_INTERNAL_SECRET,
       },
     );
-    server = await listen(edited.app, 0, '127.0.0.1');
+    server = await listen(edited.handler, 0, '127.0.0.1');
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 60_000);
 

@@ -119,7 +119,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       serviceUrls,
     },
   );
-  const serviceServers = await Promise.all(services.map((service) => listen(service.app, 0)));
+  const serviceServers = await Promise.all(services.map((service) => listen(service.handler, 0)));
   services.forEach((service, index) => {
     serviceUrls[service.name as ServiceName] = originOf(serviceServers[index]!);
   });

@@ -1,4 +1,5 @@
-import type { Express, RequestHandler } from 'express';
+import type { RequestListener } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from '@hub/kit';
 import { UpstreamPool } from './pool';
 import { poolProxy } from './proxy';
@@ -10,9 +11,10 @@ export { upstreamUrls } from './urls';
 
 /**
  * Where a service runs: its own processes (`url`: one origin or a comma-separated list, each host
- * resolved to every address it has, all balanced) or inside this one (`app`, mounted as is).
+ * resolved to every address it has, all balanced) or inside this one (`handler`, its app mounted
+ * as is).
  */
-export type Upstream = { url: string } | { app: Express };
+export type Upstream = { url: string } | { handler: RequestListener };
 
 export interface ConnectedUpstream {
   /** Forwards a request, path untouched, to the service. */
@@ -26,8 +28,8 @@ export function connectUpstream(
   upstream: Upstream,
   logger: Logger,
 ): ConnectedUpstream {
-  if ('app' in upstream) {
-    return { handler: (req, res, next) => upstream.app(req, res, next) };
+  if ('handler' in upstream) {
+    return { handler: (req, res) => upstream.handler(req, res) };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
   return { handler: poolProxy(pool, logger), ready: anyReplicaReady(pool) };

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { createRuntimeApp, requireRole, type ServiceRuntime } from '@hub/kit';
 import type { AdminContext } from './context';
 import { auditRoutes } from './routes/audit.routes';
@@ -9,6 +8,12 @@ import { upcomingRoutes } from './routes/upcoming.routes';
 
 export const SCHEMA = 'admin';
 
+/**
+ * /api/admin and every path under it, a route or not: a non-admin is refused before being told
+ * which paths exist. The health probes and metrics are not in it.
+ */
+const ADMIN_AREA = /^\/api\/admin(?:[/?]|$)/;
+
 /** The admin dashboard's API: puzzle generation, the daily puzzles and their schedules, the
  * events consumers gave up on, every action audited. */
 export function createAdminApp(runtime: ServiceRuntime) {
@@ -18,13 +23,16 @@ export function createAdminApp(runtime: ServiceRuntime) {
     services: runtime.services,
     deadLetters: transport.deadLetters && (() => transport.deadLetters!()),
   };
-  const routes = Router();
-  // The gateway checks the role as well; the service does not count on being behind it.
-  routes.use('/api/admin', requireRole('admin'));
-  routes.use(puzzlesRoutes(ctx));
-  routes.use(dailyRoutes(ctx));
-  routes.use(upcomingRoutes(ctx));
-  routes.use(auditRoutes(ctx));
-  routes.use(deadLetterRoutes(ctx));
-  return createRuntimeApp(SCHEMA, runtime, routes);
+  const adminsOnly = requireRole('admin');
+  return createRuntimeApp(SCHEMA, runtime, (app) => {
+    // The gateway checks the role as well; the service does not count on being behind it.
+    app.addHook('preHandler', async (request) => {
+      if (ADMIN_AREA.test(request.url)) await adminsOnly(request);
+    });
+    puzzlesRoutes(app, ctx);
+    dailyRoutes(app, ctx);
+    upcomingRoutes(app, ctx);
+    auditRoutes(app, ctx);
+    deadLetterRoutes(app, ctx);
+  });
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeServer,
@@ -10,6 +10,7 @@ import {
   hostService,
   InProcessTransport,
   listen,
+  requestListenerOf,
   signRequest,
   type HostedService,
 } from '@hub/kit';
@@ -35,21 +36,15 @@ const TODAY: WordreeDailyPuzzle = {
  * A Wordree that misbehaves in every way the dashboard must survive: an answer of the wrong
  * shape, a crash, a refusal. Bloom is simply not there.
  */
-function misbehavingWordree(): Router {
-  const routes = Router();
-  routes.get('/api/puzzle-templates/count', (_req, res) => {
-    res.json({ difficulty: 'easy', count: 'plenty' });
-  });
-  routes.post('/api/puzzle-templates/generate', () => {
+function misbehavingWordree(app: FastifyInstance): void {
+  app.get('/api/puzzle-templates/count', async () => ({ difficulty: 'easy', count: 'plenty' }));
+  app.post('/api/puzzle-templates/generate', async () => {
     throw new Error('disk full on /var/lib/postgresql');
   });
-  routes.get('/api/puzzle-templates/daily', (_req, res) => {
-    res.json(TODAY);
-  });
-  routes.post('/api/daily-puzzle/regenerate', () => {
+  app.get('/api/puzzle-templates/daily', async () => TODAY);
+  app.post('/api/daily-puzzle/regenerate', async () => {
     throw conflict('A new puzzle is being made. Try again in a moment.');
   });
-  return routes;
 }
 
 describe('admin when Wordree or Bloom fail', () => {
@@ -67,9 +62,9 @@ describe('admin when Wordree or Bloom fail', () => {
       logger,
       internalSecret: TEST_INTERNAL_SECRET,
       readiness: {},
-      routes: misbehavingWordree(),
+      routes: misbehavingWordree,
     });
-    wordreeServer = await listen(wordree, 0, '127.0.0.1');
+    wordreeServer = await listen(await requestListenerOf(wordree), 0, '127.0.0.1');
     admin = await hostService(adminService, {
       databaseUrl: database.url,
       transport: new InProcessTransport(),
@@ -81,7 +76,7 @@ describe('admin when Wordree or Bloom fail', () => {
         bloom: 'http://127.0.0.1:1',
       },
     });
-    adminServer = await listen(admin.app, 0, '127.0.0.1');
+    adminServer = await listen(admin.handler, 0, '127.0.0.1');
     adminUrl = `http://127.0.0.1:${(adminServer.address() as AddressInfo).port}`;
   });
 

@@ -1,7 +1,7 @@
 import { Router, type Express } from 'express';
 import type session from 'express-session';
 import {
-  createServiceApp,
+  createExpressServiceApp,
   pingDb,
   sessionMiddleware,
   type Knex,
@@ -91,7 +91,7 @@ export function createAuthApp(deps: AuthAppDeps): Express {
   routes.use(emailVerificationRoutes(accounts, adminEmails));
   routes.use(socialRoutes({ accounts, strategies, adminEmails, logger }));
 
-  return createServiceApp({
+  return createExpressServiceApp({
     name: SCHEMA,
     logger,
     internalSecret: deps.internalSecret,

@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import { createPuzzleStore } from './play/puzzle-store';
 import type { PlayContext } from './play/context';
@@ -18,16 +17,14 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
     wakeRelay: runtime.wakeRelay,
     now,
   };
-  const routes = Router();
-  routes.use(dailyRoutes(ctx));
-  routes.use(playRoutes(ctx));
-  routes.use(archiveRoutes(ctx));
-  routes.use(challengeRoutes(ctx));
-  routes.use(
-    scheduleRoutes({
+  return createRuntimeApp(SCHEMA, runtime, (app) => {
+    dailyRoutes(app, ctx);
+    playRoutes(app, ctx);
+    archiveRoutes(app, ctx);
+    challengeRoutes(app, ctx);
+    scheduleRoutes(app, {
       upcoming: () => upcomingDays(ctx.db, ctx.now()),
       replace: (day) => replaceDay(ctx.db, ctx.now(), day),
-    }),
-  );
-  return createRuntimeApp(SCHEMA, runtime, routes);
+    });
+  });
 }

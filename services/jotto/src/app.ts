@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import type { JottoContext } from './context';
 import { jottoWords, type JottoWords } from './domain/word-lists';
@@ -28,14 +27,16 @@ export function createJottoApp(
     now,
     days: runtime.days,
   };
-  const routes = Router();
-  routes.use(dailyRoutes(ctx));
-  routes.use(archiveRoutes(ctx));
-  routes.use(challengeRoutes(ctx));
-  routes.use(matchStreamRoutes(new MatchWatcher(runtime.db, runtime.logger)));
-  routes.use(matchesRoutes(ctx));
-  routes.use(
-    scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),
-  );
-  return createRuntimeApp(SCHEMA, runtime, routes);
+  const watcher = new MatchWatcher(runtime.db, runtime.logger);
+  return createRuntimeApp(SCHEMA, runtime, (app) => {
+    dailyRoutes(app, ctx);
+    archiveRoutes(app, ctx);
+    challengeRoutes(app, ctx);
+    matchStreamRoutes(app, watcher);
+    matchesRoutes(app, ctx);
+    scheduleRoutes(app, {
+      upcoming: () => upcomingDays(ctx),
+      replace: (day) => replaceDay(ctx, day),
+    });
+  });
 }

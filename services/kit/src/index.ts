@@ -11,6 +11,7 @@ export * from './http/request-signature';
 export * from './http/session';
 export * from './http/service-client';
 export * from './http/service-app';
+export * from './http/express-service-app';
 export * from './http/metrics-endpoint';
 export * from './http/request-context';
 export * from './http/request-id';

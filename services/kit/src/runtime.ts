@@ -1,5 +1,4 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { Express } from 'express';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { DayCache, dayChannelOf } from './daily/day-cache';
@@ -9,6 +8,7 @@ import { JetStreamTransport } from './events/jetstream';
 import { watchOutbox } from './events/outbox-backlog';
 import { OutboxRelay } from './events/relay';
 import type { EventTransport } from './events/transport';
+import { requestListenerOf, type ServiceApp } from './http/service-app';
 import { ServiceClient, type ServiceUrls } from './http/service-client';
 import { createLogger, type Logger } from './logger';
 import { collectProcessMetrics } from './metrics';
@@ -25,7 +25,9 @@ export interface HostOptions {
 
 export interface HostedService {
   name: string;
-  app: Express;
+  app: ServiceApp;
+  /** Its app as a request listener: on a port of its own, or mounted in the gateway's process. */
+  handler: RequestListener;
   runtime: ServiceRuntime;
   /** Starts publishing the outbox. */
   startRelay(): void;
@@ -57,9 +59,12 @@ export async function hostService(
   };
   const background: BackgroundTask[] = (await definition.startBackground?.(runtime)) ?? [];
   const unwatch = [watchOutbox(definition.name, db), watchPool(definition.name, db)];
+  const app = definition.createApp(runtime);
+  const handler = await requestListenerOf(app);
   return {
     name: definition.name,
-    app: definition.createApp(runtime),
+    app,
+    handler,
     runtime,
     startRelay: () => relay.start(),
     async stop() {
@@ -129,7 +134,7 @@ const draining = new WeakSet<Server>();
  * already in flight included (a busy keep-alive connection would otherwise keep it serving for as
  * long as traffic flows), and /readyz says 503 at once, so nothing new is sent this way.
  */
-function drainAware(server: Server, app: Express): RequestListener {
+function drainAware(server: Server, handler: RequestListener): RequestListener {
   return (req, res) => {
     // Every way of answering goes through writeHead (Node calls it for an implicit header too).
     const writeHead = res.writeHead;
@@ -142,14 +147,14 @@ function drainAware(server: Server, app: Express): RequestListener {
       res.end(JSON.stringify({ status: 'stopping' }));
       return;
     }
-    app(req, res);
+    handler(req, res);
   };
 }
 
-export function listen(app: Express, port: number, host?: string): Promise<Server> {
+export function listen(handler: RequestListener, port: number, host?: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.on('request', drainAware(server, app));
+    server.on('request', drainAware(server, handler));
     // Whoever keeps connections to us open (the gateway's agent, a load balancer, an ingress with
     // its usual 60 s) must close an idle one before we do: a request sent on a connection we are
     // closing at that moment is reset, and a POST cannot be safely sent again.
@@ -263,7 +268,7 @@ export async function runServiceProcess<Schema extends z.ZodObject>(
     serviceUrls: serviceUrlsFromEnv(process.env),
   });
   hosted.startRelay();
-  const server = await listen(hosted.app, base.PORT, base.HOST);
+  const server = await listen(hosted.handler, base.PORT, base.HOST);
   logger.info({ host: base.HOST, port: base.PORT }, `${definition.name} service listening`);
   stopOnSignals(logger, async () => {
     await closeServer(server);

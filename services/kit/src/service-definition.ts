@@ -1,8 +1,8 @@
-import type { Express, Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import type { DayCache } from './daily/day-cache';
 import type { Knex, MigrationList } from './db';
 import type { EventTransport } from './events/transport';
-import { createServiceApp } from './http/service-app';
+import { createServiceApp, type ServiceApp, type ServiceRoutes } from './http/service-app';
 import type { ServiceClient } from './http/service-client';
 import type { Logger } from './logger';
 
@@ -32,7 +32,7 @@ export interface ServiceDefinition {
   /** Also the name of the service's Postgres schema. */
   name: string;
   migrations: MigrationList;
-  createApp(runtime: ServiceRuntime): Express;
+  createApp(runtime: ServiceRuntime): ServiceApp;
   startBackground?(runtime: ServiceRuntime): Promise<BackgroundTask[]>;
 }
 
@@ -51,7 +51,11 @@ export function standardReadiness(runtime: ServiceRuntime) {
  * The app of a service that serves gateway-signed requests, built the same way for every service
  * from its runtime. (The auth service, which works from the session, uses createServiceApp.)
  */
-export function createRuntimeApp(name: string, runtime: ServiceRuntime, routes: Router): Express {
+export function createRuntimeApp(
+  name: string,
+  runtime: ServiceRuntime,
+  routes: ServiceRoutes,
+): FastifyInstance {
   return createServiceApp({
     name,
     logger: runtime.logger,

@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -11,6 +10,7 @@ import {
   HttpError,
   identityOf,
   listen,
+  requestListenerOf,
   ServiceClient,
 } from '../src';
 import { TEST_INTERNAL_SECRET } from '../src/testing';
@@ -23,24 +23,22 @@ describe('ServiceClient', () => {
   let url: string;
 
   beforeAll(async () => {
-    const routes = express.Router();
-    routes.post('/api/echo', (req, res) => {
-      res.json({ identity: identityOf(req), body: req.body });
-    });
-    routes.get('/api/refuse', () => {
-      throw badRequest('Difficulty must be easy, medium or hard');
-    });
-    routes.get('/api/crash', () => {
-      throw new Error('internal detail that must not leak');
-    });
     const app = createServiceApp({
       name: 'callee',
       logger: createLogger('callee', 'silent'),
       internalSecret: TEST_INTERNAL_SECRET,
       readiness: {},
-      routes,
+      routes: (routes) => {
+        routes.post('/api/echo', async (req) => ({ identity: identityOf(req), body: req.body }));
+        routes.get('/api/refuse', async () => {
+          throw badRequest('Difficulty must be easy, medium or hard');
+        });
+        routes.get('/api/crash', async () => {
+          throw new Error('internal detail that must not leak');
+        });
+      },
     });
-    server = await listen(app, 0, '127.0.0.1');
+    server = await listen(await requestListenerOf(app), 0, '127.0.0.1');
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     client = new ServiceClient({ callee: url, gone: 'http://127.0.0.1:1' }, TEST_INTERNAL_SECRET);
   });

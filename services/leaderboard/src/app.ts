@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import { ProgressWatcher } from './live/progress-watcher';
 import { achievementsRoutes } from './routes/achievements.routes';
@@ -12,11 +11,12 @@ export const SCHEMA = 'leaderboard';
 /** Stats, streaks, achievements and the global leaderboards, all read from what the consumers wrote. */
 export function createLeaderboardApp(runtime: ServiceRuntime) {
   const { db, logger } = runtime;
-  const routes = Router();
-  routes.use(statsRoutes(db));
-  routes.use(progressStreamRoutes(db, new ProgressWatcher(db, logger)));
-  routes.use(achievementsRoutes(db));
-  routes.use(leaderboardsRoutes(db));
-  routes.use(vsRatingRoutes(db));
-  return createRuntimeApp(SCHEMA, runtime, routes);
+  const watcher = new ProgressWatcher(db, logger);
+  return createRuntimeApp(SCHEMA, runtime, (app) => {
+    statsRoutes(app, db);
+    progressStreamRoutes(app, db, watcher);
+    achievementsRoutes(app, db);
+    leaderboardsRoutes(app, db);
+    vsRatingRoutes(app, db);
+  });
 }

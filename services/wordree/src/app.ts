@@ -1,4 +1,3 @@
-import { Router } from 'express';
 import { createRuntimeApp, scheduleRoutes, type ServiceRuntime } from '@hub/kit';
 import type { Clock } from './clock';
 import { dictionary } from './dictionary';
@@ -32,15 +31,16 @@ export function wordreeContext(runtime: ServiceRuntime, options: WordreeOptions)
 /** Puzzles, chains refereed word by word, the daily leaderboard and the dictionary. */
 export function createWordreeApp(runtime: ServiceRuntime, options: WordreeOptions) {
   const ctx = wordreeContext(runtime, options);
-  const routes = Router();
-  routes.use(templatesRoutes(ctx));
-  routes.use(gamesRoutes(ctx));
-  routes.use(dailyRoutes(ctx));
-  routes.use(archiveRoutes(ctx));
-  routes.use(challengeRoutes(ctx));
-  routes.use(dictionaryRoutes(ctx));
-  routes.use(
-    scheduleRoutes({ upcoming: () => upcomingDays(ctx), replace: (day) => replaceDay(ctx, day) }),
-  );
-  return createRuntimeApp(SCHEMA, runtime, routes);
+  return createRuntimeApp(SCHEMA, runtime, (app) => {
+    templatesRoutes(app, ctx);
+    gamesRoutes(app, ctx);
+    dailyRoutes(app, ctx);
+    archiveRoutes(app, ctx);
+    challengeRoutes(app, ctx);
+    dictionaryRoutes(app, ctx);
+    scheduleRoutes(app, {
+      upcoming: () => upcomingDays(ctx),
+      replace: (day) => replaceDay(ctx, day),
+    });
+  });
 }

@@ -1,16 +1,12 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { parseInput } from '@hub/kit';
 import { AuditLogQuery } from '@hub/proto';
 import type { AdminContext } from '../context';
 import { auditLog } from '../dashboard/audit.service';
 
-export function auditRoutes(ctx: AdminContext): Router {
-  const router = Router();
-
-  router.get('/api/admin/audit-log', async (req, res) => {
+export function auditRoutes(app: FastifyInstance, ctx: AdminContext): void {
+  app.get('/api/admin/audit-log', async (req) => {
     const { limit } = parseInput(AuditLogQuery, req.query);
-    res.json(await auditLog(ctx, limit));
+    return auditLog(ctx, limit);
   });
-
-  return router;
 }

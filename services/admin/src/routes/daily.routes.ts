@@ -1,18 +1,12 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf } from '@hub/kit';
 import type { AdminContext } from '../context';
 import { dailyOverview, resetDaily } from '../dashboard/daily.service';
 
-export function dailyRoutes(ctx: AdminContext): Router {
-  const router = Router();
+export function dailyRoutes(app: FastifyInstance, ctx: AdminContext): void {
+  app.get('/api/admin/daily', async (req) => dailyOverview(ctx, identityOf(req)));
 
-  router.get('/api/admin/daily', async (req, res) => {
-    res.json(await dailyOverview(ctx, identityOf(req)));
-  });
-
-  router.post('/api/admin/reset-daily', async (req, res) => {
-    res.status(201).json(await resetDaily(ctx, identityOf(req)));
-  });
-
-  return router;
+  app.post('/api/admin/reset-daily', async (req, reply) =>
+    reply.code(201).send(await resetDaily(ctx, identityOf(req))),
+  );
 }

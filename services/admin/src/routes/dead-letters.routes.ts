@@ -1,26 +1,22 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { AdminDeadLetterParams, AdminDeadLettersQuery } from '@hub/proto';
 import type { AdminContext } from '../context';
 import { listDeadLetters, settleDeadLetter } from '../dashboard/dead-letters.service';
 
-export function deadLetterRoutes(ctx: AdminContext): Router {
-  const router = Router();
-
-  router.get('/api/admin/dead-letters', async (req, res) => {
+export function deadLetterRoutes(app: FastifyInstance, ctx: AdminContext): void {
+  app.get('/api/admin/dead-letters', async (req, reply) => {
     const { limit } = parseInput(AdminDeadLettersQuery, req.query);
-    res.set('Cache-Control', 'no-store').json(await listDeadLetters(ctx, limit));
+    return reply.header('Cache-Control', 'no-store').send(await listDeadLetters(ctx, limit));
   });
 
-  router.post('/api/admin/dead-letters/:id/replay', async (req, res) => {
+  app.post('/api/admin/dead-letters/:id/replay', async (req) => {
     const { id } = parseInput(AdminDeadLetterParams, req.params);
-    res.json(await settleDeadLetter(ctx, identityOf(req), 'replay-dead-letter', id));
+    return settleDeadLetter(ctx, identityOf(req), 'replay-dead-letter', id);
   });
 
-  router.post('/api/admin/dead-letters/:id/discard', async (req, res) => {
+  app.post('/api/admin/dead-letters/:id/discard', async (req) => {
     const { id } = parseInput(AdminDeadLetterParams, req.params);
-    res.json(await settleDeadLetter(ctx, identityOf(req), 'discard-dead-letter', id));
+    return settleDeadLetter(ctx, identityOf(req), 'discard-dead-letter', id);
   });
-
-  return router;
 }

@@ -1,20 +1,16 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { AdminReplaceBody } from '@hub/proto';
 import type { AdminContext } from '../context';
 import { replaceScheduledDay, upcomingPuzzles } from '../dashboard/upcoming.service';
 
-export function upcomingRoutes(ctx: AdminContext): Router {
-  const router = Router();
+export function upcomingRoutes(app: FastifyInstance, ctx: AdminContext): void {
+  app.get('/api/admin/upcoming', async (req, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await upcomingPuzzles(ctx, identityOf(req))),
+  );
 
-  router.get('/api/admin/upcoming', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await upcomingPuzzles(ctx, identityOf(req)));
-  });
-
-  router.post('/api/admin/upcoming/replace', async (req, res) => {
+  app.post('/api/admin/upcoming/replace', async (req) => {
     const body = parseInput(AdminReplaceBody, req.body ?? {});
-    res.json(await replaceScheduledDay(ctx, identityOf(req), body));
+    return replaceScheduledDay(ctx, identityOf(req), body);
   });
-
-  return router;
 }

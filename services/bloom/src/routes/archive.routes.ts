@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { BloomArchiveSaveBody, BloomHintBody, BloomScoreBody } from '@hub/proto';
 import type { PlayContext } from '../play/context';
@@ -15,36 +15,30 @@ import {
  * Past days' gardens, played again unranked, guests included (docs/rules.md#the-archive): the
  * daily's calls, under the day's address.
  */
-export function archiveRoutes(ctx: PlayContext): Router {
-  const router = Router();
+export function archiveRoutes(app: FastifyInstance, ctx: PlayContext): void {
+  app.get('/api/bloom/archive', async (req) => archiveCalendar(ctx, identityOf(req)));
 
-  router.get('/api/bloom/archive', async (req, res) => {
-    res.json(await archiveCalendar(ctx, identityOf(req)));
-  });
-
-  router.get('/api/bloom/archive/:day', async (req, res) => {
-    res.json(await archiveGarden(ctx, identityOf(req), req.params));
-  });
+  app.get('/api/bloom/archive/:day', async (req) =>
+    archiveGarden(ctx, identityOf(req), req.params),
+  );
 
   // A missing body reads as an empty one, so the answer names the first missing field.
-  router.post('/api/bloom/archive/:day/state/save', async (req, res) => {
+  app.post('/api/bloom/archive/:day/state/save', async (req) => {
     const body = parseInput(BloomArchiveSaveBody, req.body ?? {});
-    res.json(await saveArchiveState(ctx, identityOf(req), req.params, body));
+    return saveArchiveState(ctx, identityOf(req), req.params, body);
   });
 
-  router.post('/api/bloom/archive/:day/hint', async (req, res) => {
+  app.post('/api/bloom/archive/:day/hint', async (req) => {
     const { board } = parseInput(BloomHintBody, req.body ?? {});
-    res.json(await giveArchiveHint(ctx, identityOf(req), req.params, board));
+    return giveArchiveHint(ctx, identityOf(req), req.params, board);
   });
 
-  router.post('/api/bloom/archive/:day/score', async (req, res) => {
+  app.post('/api/bloom/archive/:day/score', async (req, reply) => {
     const body = parseInput(BloomScoreBody, req.body ?? {});
-    res.status(201).json(await finishArchiveGarden(ctx, identityOf(req), req.params, body));
+    return reply.code(201).send(await finishArchiveGarden(ctx, identityOf(req), req.params, body));
   });
 
-  router.get('/api/bloom/archive/:day/leaderboard', async (req, res) => {
-    res.json(await archiveLeaderboard(ctx, identityOf(req), req.params));
-  });
-
-  return router;
+  app.get('/api/bloom/archive/:day/leaderboard', async (req) =>
+    archiveLeaderboard(ctx, identityOf(req), req.params),
+  );
 }

@@ -1,19 +1,15 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf } from '@hub/kit';
 import type { PlayContext } from '../play/context';
 import { createBloomChallenge, getBloomChallenge } from '../play/challenge.service';
 
 /** Challenges to a finished garden, guests included (docs/rules.md#challenges). */
-export function challengeRoutes(ctx: PlayContext): Router {
-  const router = Router();
+export function challengeRoutes(app: FastifyInstance, ctx: PlayContext): void {
+  app.post('/api/bloom/challenges', async (req) =>
+    createBloomChallenge(ctx, identityOf(req), req.body ?? {}),
+  );
 
-  router.post('/api/bloom/challenges', async (req, res) => {
-    res.json(await createBloomChallenge(ctx, identityOf(req), req.body ?? {}));
-  });
-
-  router.get('/api/bloom/challenges/:id', async (req, res) => {
-    res.json(await getBloomChallenge(ctx, identityOf(req), req.params));
-  });
-
-  return router;
+  app.get('/api/bloom/challenges/:id', async (req) =>
+    getBloomChallenge(ctx, identityOf(req), req.params),
+  );
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { JottoGuessBody } from '@hub/proto';
 import type { JottoContext } from '../context';
@@ -10,25 +10,19 @@ import {
 } from '../daily/archive.service';
 
 /** Past days' puzzles, played again unranked, guests included (docs/rules.md#the-archive). */
-export function archiveRoutes(ctx: JottoContext): Router {
-  const router = Router();
+export function archiveRoutes(app: FastifyInstance, ctx: JottoContext): void {
+  app.get('/api/jotto/archive', async (req) => getArchiveCalendar(ctx, identityOf(req)));
 
-  router.get('/api/jotto/archive', async (req, res) => {
-    res.json(await getArchiveCalendar(ctx, identityOf(req)));
-  });
+  app.get('/api/jotto/archive/:day', async (req) =>
+    getArchiveGame(ctx, identityOf(req), req.params),
+  );
 
-  router.get('/api/jotto/archive/:day', async (req, res) => {
-    res.json(await getArchiveGame(ctx, identityOf(req), req.params));
-  });
-
-  router.post('/api/jotto/archive/:day/guess', async (req, res) => {
+  app.post('/api/jotto/archive/:day/guess', async (req) => {
     const { guess } = parseInput(JottoGuessBody, req.body ?? {});
-    res.json(await guessArchive(ctx, identityOf(req), req.params, guess));
+    return guessArchive(ctx, identityOf(req), req.params, guess);
   });
 
-  router.get('/api/jotto/archive/:day/leaderboard', async (req, res) => {
-    res.json(await getArchiveLeaderboard(ctx, identityOf(req), req.params));
-  });
-
-  return router;
+  app.get('/api/jotto/archive/:day/leaderboard', async (req) =>
+    getArchiveLeaderboard(ctx, identityOf(req), req.params),
+  );
 }

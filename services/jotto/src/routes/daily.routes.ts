@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { JottoGuessBody, JottoScoreBody } from '@hub/proto';
 import type { JottoContext } from '../context';
@@ -10,27 +10,19 @@ import {
 } from '../daily/daily.service';
 
 /** Today's puzzle for every player, guests included. */
-export function dailyRoutes(ctx: JottoContext): Router {
-  const router = Router();
+export function dailyRoutes(app: FastifyInstance, ctx: JottoContext): void {
+  app.get('/api/jotto/daily', async (req) => getDaily(ctx, identityOf(req)));
 
-  router.get('/api/jotto/daily', async (req, res) => {
-    res.json(await getDaily(ctx, identityOf(req)));
-  });
-
-  router.post('/api/jotto/daily/guess', async (req, res) => {
+  app.post('/api/jotto/daily/guess', async (req) => {
     const { guess } = parseInput(JottoGuessBody, req.body ?? {});
-    res.json(await guessDaily(ctx, identityOf(req), guess));
+    return guessDaily(ctx, identityOf(req), guess);
   });
 
-  router.post('/api/jotto/daily/score', async (req, res) => {
+  app.post('/api/jotto/daily/score', async (req) => {
     // Parsed for its shape only: the client's timeTaken is not used.
     parseInput(JottoScoreBody, req.body ?? {});
-    res.json(await submitDailyScore(ctx, identityOf(req)));
+    return submitDailyScore(ctx, identityOf(req));
   });
 
-  router.get('/api/jotto/daily/leaderboard', async (req, res) => {
-    res.json(await getDailyLeaderboard(ctx, identityOf(req)));
-  });
-
-  return router;
+  app.get('/api/jotto/daily/leaderboard', async (req) => getDailyLeaderboard(ctx, identityOf(req)));
 }

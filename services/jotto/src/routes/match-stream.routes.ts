@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { openEventStream, userIdOf } from '@hub/kit';
 import { JOTTO_MATCH_STREAM_EVENTS, JOTTO_MATCH_STREAM_PATH } from '@hub/proto';
 import type { MatchState } from '../db/matches.repository';
@@ -11,12 +11,10 @@ import { SIGN_IN_FIRST } from './matches.routes';
  * first read of their matches is what this stream compares with, so it says nothing of them but
  * the count of turns; a browser that (re)connects fetches what it shows afresh.
  */
-export function matchStreamRoutes(watcher: MatchWatcher): Router {
-  const router = Router();
-
-  router.get(JOTTO_MATCH_STREAM_PATH, (req, res) => {
+export function matchStreamRoutes(app: FastifyInstance, watcher: MatchWatcher): void {
+  app.get(JOTTO_MATCH_STREAM_PATH, (req, reply) => {
     const userId = userIdOf(req, SIGN_IN_FIRST);
-    const stream = openEventStream(res);
+    const stream = openEventStream(reply);
     let known: Map<string, MatchState> | null = null;
     let yourTurn: number | null = null;
 
@@ -34,6 +32,4 @@ export function matchStreamRoutes(watcher: MatchWatcher): Router {
     });
     stream.onClose(stopWatching);
   });
-
-  return router;
 }

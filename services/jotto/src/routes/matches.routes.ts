@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, parseInput, userIdOf } from '@hub/kit';
 import { JottoCreateMatchBody, JottoGuessBody, JottoSecretWordBody } from '@hub/proto';
 import { z } from 'zod';
@@ -14,45 +14,41 @@ import {
 
 export const SIGN_IN_FIRST = 'Sign in to play VS matches';
 
+const MatchParams = z.object({ id: z.uuid() });
+
 /** Anything that is not a match id names no match: a 404, never a database error. */
-function matchIdOf(req: Request): string {
-  const parsed = z.uuid().safeParse(req.params.id);
+function matchIdOf(req: FastifyRequest): string {
+  const parsed = MatchParams.safeParse(req.params);
   if (!parsed.success) throw notFound(MATCH_MESSAGES.notFound);
-  return parsed.data;
+  return parsed.data.id;
 }
 
 /** VS matches: signed-in players only, identified by their user id. */
-export function matchesRoutes(ctx: JottoContext): Router {
-  const router = Router();
+export function matchesRoutes(app: FastifyInstance, ctx: JottoContext): void {
+  app.get('/api/jotto/matches', async (req) => listMatches(ctx, userIdOf(req, SIGN_IN_FIRST)));
 
-  router.get('/api/jotto/matches', async (req, res) => {
-    res.json(await listMatches(ctx, userIdOf(req, SIGN_IN_FIRST)));
-  });
-
-  router.post('/api/jotto/match', async (req, res) => {
+  app.post('/api/jotto/match', async (req, reply) => {
     const userId = userIdOf(req, SIGN_IN_FIRST);
     const { word } = parseInput(JottoCreateMatchBody, req.body ?? {});
-    res.status(201).json(await createMatch(ctx, userId, word));
+    return reply.code(201).send(await createMatch(ctx, userId, word));
   });
 
-  router.get('/api/jotto/match/:id', async (req, res) => {
+  app.get('/api/jotto/match/:id', async (req) => {
     const userId = userIdOf(req, SIGN_IN_FIRST);
-    res.json(await getMatch(ctx, userId, matchIdOf(req)));
+    return getMatch(ctx, userId, matchIdOf(req));
   });
 
-  router.post('/api/jotto/match/:id/word', async (req, res) => {
+  app.post('/api/jotto/match/:id/word', async (req) => {
     const userId = userIdOf(req, SIGN_IN_FIRST);
     const matchId = matchIdOf(req);
     const { word } = parseInput(JottoSecretWordBody, req.body ?? {});
-    res.json(await giveSecretWord(ctx, userId, matchId, word));
+    return giveSecretWord(ctx, userId, matchId, word);
   });
 
-  router.post('/api/jotto/match/:id/guess', async (req, res) => {
+  app.post('/api/jotto/match/:id/guess', async (req) => {
     const userId = userIdOf(req, SIGN_IN_FIRST);
     const matchId = matchIdOf(req);
     const { guess } = parseInput(JottoGuessBody, req.body ?? {});
-    res.json(await guessInMatch(ctx, userId, matchId, guess));
+    return guessInMatch(ctx, userId, matchId, guess);
   });
-
-  return router;
 }

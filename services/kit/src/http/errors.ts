@@ -1,4 +1,4 @@
-import { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 
@@ -32,13 +32,6 @@ export function describeZodError(error: z.ZodError): string {
   return issue.message;
 }
 
-/** Answers routes of a service whose issue has not landed yet. */
-export function notImplemented(what: string): RequestHandler {
-  return (_req, res) => {
-    res.status(501).json({ message: `${what} is not available yet. It is coming soon.` });
-  };
-}
-
 export const jsonNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
@@ -46,51 +39,58 @@ export const jsonNotFound: RequestHandler = (req, res) => {
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
+  /** Fastify's own errors (a malformed request line, a length that does not match). */
+  statusCode?: number;
+}
+
+/** What a client is told about a failed request. */
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+  headers?: Record<string, string>;
 }
 
 /**
- * The last middleware of every app: clients get `{ message }` with a 4xx for their mistakes and
- * a bland 500 for ours. Stack traces and internal messages stay in the log.
+ * The answer for a client's mistake, whichever layer found it; null for our own failures, which
+ * get a bland 500 while their stack trace and internal message stay in the log.
  */
+export function clientErrorOf(error: unknown): ErrorAnswer | null {
+  if (error instanceof HttpError) {
+    return { status: error.status, message: error.message, headers: error.headers };
+  }
+  if (error instanceof z.ZodError) return { status: 400, message: describeZodError(error) };
+  const parserError = error as BodyParserError;
+  if (parserError?.type === 'entity.parse.failed') {
+    return { status: 400, message: 'The request body is not valid JSON' };
+  }
+  if (parserError?.type === 'entity.too.large') {
+    return { status: 413, message: 'The request body is too large' };
+  }
+  const status = parserError?.status ?? parserError?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: 'The request could not be read' };
+  }
+  return null;
+}
+
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** The last middleware of every Express app: `{ message }`, as clientErrorOf says, or a 500. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) {
       res.end();
       return;
     }
-    if (error instanceof HttpError) {
-      res.set(error.headers).status(error.status).json({ message: error.message });
-      return;
-    }
-    if (error instanceof z.ZodError) {
-      res.status(400).json({ message: describeZodError(error) });
-      return;
-    }
-    const parserError = error as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON' });
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json({ message: 'The request body is too large' });
-      return;
-    }
-    if (
-      typeof parserError?.status === 'number' &&
-      parserError.status >= 400 &&
-      parserError.status < 500
-    ) {
-      res.status(parserError.status).json({ message: 'The request could not be read' });
+    const answer = clientErrorOf(error);
+    if (answer) {
+      res
+        .set(answer.headers ?? {})
+        .status(answer.status)
+        .json({ message: answer.message });
       return;
     }
     logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json({ message: SERVER_ERROR_MESSAGE });
   };
-}
-
-/** A router answering every one of `paths` with a clear 501 until its feature lands. */
-export function notImplementedRoutes(what: string, paths: string[]): Router {
-  const router = Router();
-  router.all(paths, notImplemented(what));
-  return router;
 }

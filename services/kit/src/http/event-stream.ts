@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 /** Under the gateway's 30 s proxy idle timeout, so a quiet stream is not cut as a silent upstream. */
 const HEARTBEAT_MS = 15_000;
@@ -20,11 +20,14 @@ export interface EventStream {
 }
 
 /**
- * Answers `res` as Server-Sent Events: the headers that keep proxies from buffering or
- * transforming it (the gateway's compression skips `text/event-stream`), the browser's reconnect
- * delay, a heartbeat comment and a bounded lifetime. The one way a service opens a live stream.
+ * Answers as Server-Sent Events: the headers that keep proxies from buffering or transforming it
+ * (the gateway's compression skips `text/event-stream`), the browser's reconnect delay, a
+ * heartbeat comment and a bounded lifetime. The one way a service opens a live stream; the stream
+ * is written to the response itself, which Fastify then leaves alone.
  */
-export function openEventStream(res: Response): EventStream {
+export function openEventStream(reply: FastifyReply): EventStream {
+  reply.hijack();
+  const res = reply.raw;
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',

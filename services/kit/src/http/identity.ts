@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import { forbidden, unauthorized } from './errors';
 
 /** Who is asking: every session has a player; signed-in players also have a user id. */
@@ -10,6 +9,13 @@ export interface Identity {
 
 declare module 'express-serve-static-core' {
   interface Request {
+    identity?: Identity;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who the gateway vouched for (the service app's signature check sets it). */
     identity?: Identity;
   }
 }
@@ -27,11 +33,11 @@ export function userIdOf(req: { identity?: Identity }, message?: string): string
   return userId;
 }
 
-export function requireRole(role: string): RequestHandler {
-  return (req, _res, next) => {
-    const identity = identityOf(req);
+/** A route hook (`preHandler`) that lets only signed-in users with `role` through. */
+export function requireRole(role: string) {
+  return async (request: { identity?: Identity }): Promise<void> => {
+    const identity = identityOf(request);
     if (!identity.userId) throw unauthorized();
     if (!identity.roles.includes(role)) throw forbidden('This area is for administrators only');
-    next();
   };
 }

@@ -20,15 +20,21 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Pr
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** What /readyz answers. */
+export interface ReadinessReport {
+  httpStatus: 200 | 503;
+  body: { status: 'ok' | 'degraded' | 'unavailable'; checks: Record<string, string> };
+}
+
 /**
- * GET /readyz: 200 when every check passes, else 503; either way, which check says what.
- * `informational` checks are reported too, but only make the answer "degraded" (still 200): for
- * what this process can work without for a while.
+ * Runs the checks for GET /readyz: 200 when every check passes, else 503; either way, which check
+ * says what. `informational` checks are reported too, but only make the answer "degraded" (still
+ * 200): for what this process can work without for a while.
  */
-export function readinessHandler(
+export async function checkReadiness(
   checks: ReadinessChecks,
   informational: ReadinessChecks = {},
-): RequestHandler {
+): Promise<ReadinessReport> {
   const run = (set: ReadinessChecks) =>
     Promise.all(
       Object.entries(set).map(async ([name, check]) => {
@@ -39,14 +45,26 @@ export function readinessHandler(
         return [name, ok ? 'ok' : 'unavailable'] as const;
       }),
     );
-  return async (_req, res) => {
-    const [required, reported] = await Promise.all([run(checks), run(informational)]);
-    const ready = required.every(([, state]) => state === 'ok');
-    const complete = reported.every(([, state]) => state === 'ok');
-    res.status(ready ? 200 : 503).json({
+  const [required, reported] = await Promise.all([run(checks), run(informational)]);
+  const ready = required.every(([, state]) => state === 'ok');
+  const complete = reported.every(([, state]) => state === 'ok');
+  return {
+    httpStatus: ready ? 200 : 503,
+    body: {
       status: !ready ? 'unavailable' : complete ? 'ok' : 'degraded',
       checks: Object.fromEntries([...required, ...reported]),
-    });
+    },
+  };
+}
+
+/** GET /readyz in an Express app (the gateway, the auth service). */
+export function readinessHandler(
+  checks: ReadinessChecks,
+  informational: ReadinessChecks = {},
+): RequestHandler {
+  return async (_req, res) => {
+    const { httpStatus, body } = await checkReadiness(checks, informational);
+    res.status(httpStatus).json(body);
   };
 }
 

@@ -7,8 +7,8 @@ import type { RequestHandler } from 'express';
 import { keepLogContext } from '../log-context';
 import { badRequest, HttpError } from './errors';
 
-declare module 'express-serve-static-core' {
-  interface Request {
+declare module 'node:http' {
+  interface IncomingMessage {
     /** The request body exactly as the client sent it (empty when it sent none). */
     rawBody?: Buffer;
   }
@@ -19,40 +19,33 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export const EMPTY_BODY: Buffer = Buffer.alloc(0);
 
+// The connection closes after a 413: the rest of the body is never read, so the socket could not
+// be reused, and waiting for it would keep the server from closing.
 const tooLarge = () =>
-  new HttpError(413, `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} kB)`);
+  new HttpError(413, `The request body is too large (at most ${BODY_LIMIT_BYTES / 1024} kB)`, {
+    Connection: 'close',
+  });
 
 /** Whether the request announces a body at all (RFC 9112 §6.3: a length or a transfer coding). */
 export const announcesBody = (req: IncomingMessage) =>
   req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
 
 /**
- * Reads the body once, up to `limit` bytes, into `req.rawBody`; does nothing when that is already
- * there. A larger body is a JSON 413, a compressed one a 415 (no browser sends one, and the
- * signature must cover the bytes the service parses).
+ * Reads the body once, up to `limit` bytes, into `req.rawBody` and returns it; returns the bytes
+ * already there without reading again. A larger body is a 413, a compressed one a 415 (no browser
+ * sends one, and the signature must cover the bytes the service parses).
  */
-export function readRawBody(limit = BODY_LIMIT_BYTES): RequestHandler {
-  return (req, res, givenNext) => {
-    // The request goes on from the stream's events: in its own log context, not theirs.
-    const next = keepLogContext((error?: unknown) => givenNext(error));
-    // The connection closes after a 413: the rest of the body is never read, so the socket could
-    // not be reused, and waiting for it would keep the server from closing.
-    const refuseTooLarge = () => {
-      res.setHeader('Connection', 'close');
-      next(tooLarge());
-    };
-    if (req.rawBody) return next();
-    if (!announcesBody(req)) {
-      req.rawBody = EMPTY_BODY;
-      return next();
-    }
-    const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
-    if (encoding !== 'identity') {
-      return next(new HttpError(415, 'Compressed request bodies are not accepted'));
-    }
-    // Refused before reading a byte when the client says up front how much is coming.
-    if (Number(req.headers['content-length']) > limit) return refuseTooLarge();
+export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+  if (req.rawBody) return Promise.resolve(req.rawBody);
+  if (!announcesBody(req)) return Promise.resolve((req.rawBody = EMPTY_BODY));
+  const encoding = String(req.headers['content-encoding'] ?? 'identity').toLowerCase();
+  if (encoding !== 'identity') {
+    return Promise.reject(new HttpError(415, 'Compressed request bodies are not accepted'));
+  }
+  // Refused before reading a byte when the client says up front how much is coming.
+  if (Number(req.headers['content-length']) > limit) return Promise.reject(tooLarge());
 
+  return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     const stopReading = () => {
@@ -66,42 +59,55 @@ export function readRawBody(limit = BODY_LIMIT_BYTES): RequestHandler {
       chunks.push(chunk);
       if (size <= limit) return;
       stopReading();
-      refuseTooLarge();
+      reject(tooLarge());
     };
     const onEnd = () => {
       stopReading();
-      req.rawBody = Buffer.concat(chunks, size);
-      next();
+      resolve((req.rawBody = Buffer.concat(chunks, size)));
     };
     const onError = () => {
       stopReading();
-      next(badRequest('The request body could not be read'));
+      reject(badRequest('The request body could not be read'));
     };
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
     req.on('aborted', onError);
+  });
+}
+
+/** readBody as Express middleware (the gateway's, and the auth service's). */
+export function readRawBody(limit = BODY_LIMIT_BYTES): RequestHandler {
+  return (req, _res, givenNext) => {
+    // The request goes on from the stream's events: in its own log context, not theirs.
+    const next = keepLogContext((error?: unknown) => givenNext(error));
+    readBody(req, limit).then(() => next(), next);
   };
 }
 
 /**
- * `req.body` from `req.rawBody` for JSON requests, as express.json would have it: `{}` for an
- * empty body, an object or array otherwise, and a 400 for anything else.
+ * A request body as express.json's strict mode reads it: `{}` for an empty body, an object or an
+ * array otherwise, and a 400 for anything else.
  */
+export function parseJsonBytes(body: Buffer): unknown {
+  const text = body.toString('utf8');
+  if (text.trim() === '') return {};
+  if (!/^\s*[[{]/.test(text)) throw badRequest('The request body is not valid JSON');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
+/** `req.body` from `req.rawBody` for JSON requests (after readRawBody). */
 export const parseJsonBody: RequestHandler = (req, _res, next) => {
   if (!req.rawBody) return next(new Error('readRawBody must run before parseJsonBody'));
   if (!announcesBody(req) || !req.is('application/json')) return next();
-  const text = req.rawBody.toString('utf8');
-  // Like express.json's strict mode: only an object or an array is a request body.
-  if (text.trim() === '') {
-    req.body = {};
-    return next();
-  }
-  if (!/^\s*[[{]/.test(text)) return next(badRequest('The request body is not valid JSON'));
   try {
-    req.body = JSON.parse(text);
-  } catch {
-    return next(badRequest('The request body is not valid JSON'));
+    req.body = parseJsonBytes(req.rawBody);
+  } catch (error) {
+    return next(error);
   }
   next();
 };

@@ -1,48 +1,87 @@
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { addToLogContext, keepLogContext, withLogContext } from '../log-context';
 import type { Logger } from '../logger';
-import {
-  CLIENT_CLOSED_REQUEST,
-  recordRequest,
-  type RequestMetricsOptions,
-} from './request-metrics';
+import { CLIENT_CLOSED_REQUEST, recordRequest } from './request-metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { routeTemplateOf } from './route-template';
 
 /** Probes and scrapes come every few seconds: at info they would drown the players' requests. */
 const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
+/** What is logged and counted of a request once it is over (asked then: the route is known). */
+export interface RequestSummary {
+  /** Whose request it was: the service's name, or `gateway`. */
+  service: string;
+  method: string;
+  /** Without the query, where OAuth codes travel. */
+  path: string;
+  /** The route's template (request-metrics.ts). */
+  route: string;
+}
+
 /**
- * The first middleware of every app (gateway and services): settles the request's id (the valid
- * X-Request-Id it came with, or a new one), passes it on to whatever the request is forwarded to
- * and returns it in the answer, runs the rest of the request in a log context that carries it, and
- * logs one line and counts it (request-metrics.ts) when the request is over, so refusals and 404s
- * count too. The line says only the method, the path without its query (where OAuth codes
- * travel), the status and the time: never headers or bodies.
+ * The start of every request in every app (gateway and services): settles the request's id (the
+ * valid X-Request-Id it came with, or a new one), passes it on to whatever the request is
+ * forwarded to and returns it in the answer, runs the rest of the request (`next`) in a log
+ * context that carries it, and logs one line and counts it (request-metrics.ts) when the request
+ * is over, so refusals and 404s count too. The line says only the method, the path, the status
+ * and the time: never headers or bodies.
  */
-export function requestContext(logger: Logger, metrics: RequestMetricsOptions): RequestHandler {
-  return (req, res, next) => {
-    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-    // The gateway forwards the client's headers as they are now: the service gets this very id.
-    req.headers[REQUEST_ID_HEADER] = requestId;
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    const started = performance.now();
-    withLogContext({ requestId }, () => {
-      // Kept here: 'close' is emitted from the socket, outside the request's context.
-      res.once(
-        'close',
-        keepLogContext(() => {
-          const path = req.originalUrl.split('?')[0];
-          const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
-          const durationMs = Math.round((performance.now() - started) * 10) / 10;
-          recordRequest(req, res, started, metrics);
-          const line = { method: req.method, path, status, durationMs };
-          if (OPERATOR_PATHS.has(path ?? '')) logger.debug(line, 'request completed');
-          else logger.info(line, res.headersSent ? 'request completed' : 'request aborted');
-        }),
-      );
-      next();
-    });
-  };
+export function trackRequest(
+  logger: Logger,
+  req: IncomingMessage,
+  res: ServerResponse,
+  summary: () => RequestSummary,
+  next: () => void,
+): void {
+  const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+  // The gateway forwards the client's headers as they are now: the service gets this very id.
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const started = performance.now();
+  withLogContext({ requestId }, () => {
+    // Kept here: 'close' is emitted from the socket, outside the request's context.
+    res.once(
+      'close',
+      keepLogContext(() => {
+        const { path, ...request } = summary();
+        const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
+        const durationMs = Math.round((performance.now() - started) * 10) / 10;
+        recordRequest({ ...request, status }, started);
+        const line = { method: request.method, path, status, durationMs };
+        if (OPERATOR_PATHS.has(path)) logger.debug(line, 'request completed');
+        else logger.info(line, res.headersSent ? 'request completed' : 'request aborted');
+      }),
+    );
+    next();
+  });
+}
+
+export interface RequestContextOptions {
+  service: string;
+  /** The route label of an answered request; by default the template of the Express route. */
+  routeOf?: (req: Request) => string;
+}
+
+/** trackRequest as the first middleware of an Express app (the gateway, the auth service). */
+export function requestContext(
+  logger: Logger,
+  { service, routeOf = routeTemplateOf }: RequestContextOptions,
+): RequestHandler {
+  return (req, res, next) =>
+    trackRequest(
+      logger,
+      req,
+      res,
+      () => ({
+        service,
+        method: req.method,
+        path: req.originalUrl.split('?')[0] ?? '',
+        route: routeOf(req),
+      }),
+      next,
+    );
 }
 
 /**

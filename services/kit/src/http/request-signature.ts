@@ -166,6 +166,9 @@ export function verifyRequest(
   return { identity, clientAddress };
 }
 
+/** What a service answers (401) to a request the gateway did not sign for it. */
+export const UNSIGNED_REQUEST_MESSAGE = 'This service only answers requests from the gateway';
+
 export interface GatewaySignatureOptions {
   /** The name of the service checking, which the signature must be for. */
   service: string;
@@ -188,7 +191,7 @@ export function requireGatewaySignature(options: GatewaySignatureOptions): Reque
       options.secret,
     );
     if (!verified || (options.requireIdentity && !verified.identity)) {
-      res.status(401).json({ message: 'This service only answers requests from the gateway' });
+      res.status(401).json({ message: UNSIGNED_REQUEST_MESSAGE });
       return;
     }
     if (options.requireIdentity && verified.identity) req.identity = verified.identity;

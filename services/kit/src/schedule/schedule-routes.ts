@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { ScheduleDayParam } from '@hub/proto';
 import { requireRole } from '../http/identity';
 import { parseInput } from '../http/validate';
@@ -13,18 +13,16 @@ export interface ScheduleAdmin {
  * A game's scheduled puzzles, for the admin service. The gateway routes no /api/internal path, so
  * players never reach these; an admin's view goes through the admin service, which audits it.
  */
-export function scheduleRoutes(schedule: ScheduleAdmin): Router {
-  const router = Router();
-  router.use('/api/internal', requireRole('admin'));
+export function scheduleRoutes(app: FastifyInstance, schedule: ScheduleAdmin): void {
+  const adminsOnly = { preHandler: requireRole('admin') };
 
-  router.get('/api/internal/schedule', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await schedule.upcoming());
-  });
+  app.get('/api/internal/schedule', adminsOnly, async (_req, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await schedule.upcoming()),
+  );
 
-  router.post('/api/internal/schedule/:day/replace', async (req, res) => {
-    const day = parseInput(ScheduleDayParam, req.params.day);
-    res.json(await schedule.replace(day));
-  });
-
-  return router;
+  app.post<{ Params: { day: string } }>(
+    '/api/internal/schedule/:day/replace',
+    adminsOnly,
+    async (req) => schedule.replace(parseInput(ScheduleDayParam, req.params.day)),
+  );
 }

@@ -1,14 +1,10 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { userIdOf, type Knex } from '@hub/kit';
 import { achievementsOf } from '../db/achievements.repository';
 
-export function achievementsRoutes(db: Knex): Router {
-  const router = Router();
-
-  router.get('/api/user/achievements', async (req, res) => {
+export function achievementsRoutes(app: FastifyInstance, db: Knex): void {
+  app.get('/api/user/achievements', async (req) => {
     const userId = userIdOf(req, 'Sign in to see your achievements');
-    res.json(await achievementsOf(db, userId));
+    return achievementsOf(db, userId);
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput, type Knex } from '@hub/kit';
 import {
   dayKey,
@@ -14,10 +14,8 @@ import { periodRange } from '../domain/periods';
  * The global leaderboards: verified accounts only. Anyone may look; a guest or an unverified
  * account is told its points and why they are not ranked.
  */
-export function leaderboardsRoutes(db: Knex): Router {
-  const router = Router();
-
-  router.get('/api/leaderboards/:game', async (req, res) => {
+export function leaderboardsRoutes(app: FastifyInstance, db: Knex): void {
+  app.get('/api/leaderboards/:game', async (req) => {
     const { game } = parseInput(LeaderboardParams, req.params);
     const { period } = parseInput(LeaderboardQuery, req.query);
     const { playerId, userId } = identityOf(req);
@@ -46,8 +44,6 @@ export function leaderboardsRoutes(db: Knex): Router {
           ? { points: unlistedPoints, reason: userId ? 'unverified' : 'guest' }
           : null,
     };
-    res.json(body);
+    return body;
   });
-
-  return router;
 }

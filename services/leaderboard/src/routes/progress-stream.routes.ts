@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { openEventStream, userIdOf, type Knex } from '@hub/kit';
 import { PROGRESS_STREAM_EVENTS, PROGRESS_STREAM_PATH } from '@hub/proto';
 import { achievementsOf } from '../db/achievements.repository';
@@ -6,14 +6,19 @@ import { changesBetween, decodeCursor, encodeCursor } from '../domain/progress-c
 import type { ProgressWatcher } from '../live/progress-watcher';
 
 /** GET /api/user/achievements/stream: Server-Sent Events of the signed-in player's progress. */
-export function progressStreamRoutes(db: Knex, watcher: ProgressWatcher): Router {
-  const router = Router();
-
-  router.get(PROGRESS_STREAM_PATH, async (req, res) => {
+export function progressStreamRoutes(
+  app: FastifyInstance,
+  db: Knex,
+  watcher: ProgressWatcher,
+): void {
+  app.get(PROGRESS_STREAM_PATH, async (req, reply) => {
     const userId = userIdOf(req, 'Sign in to follow your achievements');
-    const known = decodeCursor(req.get('last-event-id')) ?? (await watcher.snapshot(userId));
+    const lastEventId = req.headers['last-event-id'];
+    const known =
+      decodeCursor(typeof lastEventId === 'string' ? lastEventId : undefined) ??
+      (await watcher.snapshot(userId));
 
-    const stream = openEventStream(res);
+    const stream = openEventStream(reply);
     stream.send('ready', {}, encodeCursor(known));
 
     // Changes are written one after the other, each message's id covering only what was sent.
@@ -36,6 +41,4 @@ export function progressStreamRoutes(db: Knex, watcher: ProgressWatcher): Router
     });
     stream.onClose(stopWatching);
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { userIdOf, type Knex } from '@hub/kit';
 import { dayKey, STATS_HISTORY_PATH } from '@hub/proto';
 import { dayTotalsOf, measureCountsOf, playDaysSince } from '../db/history.repository';
@@ -8,15 +8,13 @@ import { historyFrom, statsHistoryView } from '../domain/history';
 
 const SIGN_IN_FOR_STATS = 'Sign in to see your stats';
 
-export function statsRoutes(db: Knex): Router {
-  const router = Router();
-
-  router.get('/api/user/stats', async (req, res) => {
+export function statsRoutes(app: FastifyInstance, db: Knex): void {
+  app.get('/api/user/stats', async (req) => {
     const userId = userIdOf(req, SIGN_IN_FOR_STATS);
-    res.json(gameStatsView(await gamePlaysOf(db, userId), dayKey()));
+    return gameStatsView(await gamePlaysOf(db, userId), dayKey());
   });
 
-  router.get(STATS_HISTORY_PATH, async (req, res) => {
+  app.get(STATS_HISTORY_PATH, async (req) => {
     const userId = userIdOf(req, SIGN_IN_FOR_STATS);
     const today = dayKey();
     const from = historyFrom(today);
@@ -25,8 +23,6 @@ export function statsRoutes(db: Knex): Router {
       measureCountsOf(db, userId),
       playDaysSince(db, userId, from),
     ]);
-    res.json(statsHistoryView({ days, counts, playDays }, today));
+    return statsHistoryView({ days, counts, playDays }, today);
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, type Knex } from '@hub/kit';
 import { LEADERBOARD_SIZE, VS_RATING_PATH, type VsRatingBoard } from '@hub/proto';
 import { rankedByRating, type RatedRow } from '../db/vs-ratings.repository';
@@ -7,10 +7,8 @@ import { rankedByRating, type RatedRow } from '../db/vs-ratings.repository';
  * The Jotto VS rating board: verified accounts only, like the points boards (only matches
  * between two of them are rated). Anyone may look.
  */
-export function vsRatingRoutes(db: Knex): Router {
-  const router = Router();
-
-  router.get(VS_RATING_PATH, async (req, res) => {
+export function vsRatingRoutes(app: FastifyInstance, db: Knex): void {
+  app.get(VS_RATING_PATH, async (req) => {
     const { playerId } = identityOf(req);
     const { top, own } = await rankedByRating(db, {
       game: 'jotto',
@@ -28,8 +26,6 @@ export function vsRatingRoutes(db: Knex): Router {
       entries: top.map(entry),
       you: own && entry(own),
     };
-    res.json(body);
+    return body;
   });
-
-  return router;
 }

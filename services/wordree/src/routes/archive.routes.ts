@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf, parseInput } from '@hub/kit';
 import { WordInput, WordreeArchiveSubmitBody } from '@hub/proto';
 import type { WordreeContext } from '../play/context';
@@ -13,47 +13,47 @@ import {
 } from '../play/archive.service';
 import { gameIdOf } from './games.routes';
 
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+interface ArchiveGameParams {
+  Params: { day: string; id: string };
+}
 
 /**
  * Past days' daily puzzles, played again unranked, guests included (docs/rules.md#the-archive):
  * the daily's own calls, each for one past day.
  */
-export function archiveRoutes(ctx: WordreeContext): Router {
-  const router = Router();
+export function archiveRoutes(app: FastifyInstance, ctx: WordreeContext): void {
+  app.get('/api/wordree/archive', async (req, reply) =>
+    noStore(reply).send(await getArchiveCalendar(ctx, identityOf(req))),
+  );
 
-  router.get('/api/wordree/archive', async (req, res) => {
-    noStore(res).json(await getArchiveCalendar(ctx, identityOf(req)));
-  });
+  app.get('/api/wordree/archive/:day', async (req, reply) =>
+    noStore(reply).send(await getArchiveDay(ctx, identityOf(req), req.params)),
+  );
 
-  router.get('/api/wordree/archive/:day', async (req, res) => {
-    noStore(res).json(await getArchiveDay(ctx, identityOf(req), req.params));
-  });
-
-  router.post('/api/wordree/archive/:day/games', async (req, res) => {
+  app.post('/api/wordree/archive/:day/games', async (req, reply) => {
     const body = parseInput(WordInput, req.body ?? {});
-    res.status(201).json(await startArchive(ctx, identityOf(req), req.params, body));
+    return reply.code(201).send(await startArchive(ctx, identityOf(req), req.params, body));
   });
 
-  router.post('/api/wordree/archive/:day/games/:id/words', async (req, res) => {
+  app.post<ArchiveGameParams>('/api/wordree/archive/:day/games/:id/words', async (req) => {
     const body = parseInput(WordInput, req.body ?? {});
     const gameId = gameIdOf(req.params.id);
-    res.json(await addArchiveWord(ctx, identityOf(req), req.params, gameId, body));
+    return addArchiveWord(ctx, identityOf(req), req.params, gameId, body);
   });
 
-  router.get('/api/wordree/archive/:day/games/:id/hint', async (req, res) => {
+  app.get<ArchiveGameParams>('/api/wordree/archive/:day/games/:id/hint', async (req, reply) => {
     const gameId = gameIdOf(req.params.id);
-    noStore(res).json(await archiveHint(ctx, identityOf(req), req.params, gameId));
+    return noStore(reply).send(await archiveHint(ctx, identityOf(req), req.params, gameId));
   });
 
-  router.post('/api/wordree/archive/:day/submit', async (req, res) => {
+  app.post('/api/wordree/archive/:day/submit', async (req, reply) => {
     const body = parseInput(WordreeArchiveSubmitBody, req.body ?? {});
-    res.status(201).json(await submitArchive(ctx, identityOf(req), req.params, body));
+    return reply.code(201).send(await submitArchive(ctx, identityOf(req), req.params, body));
   });
 
-  router.get('/api/wordree/archive/:day/leaderboard', async (req, res) => {
-    noStore(res).json(await getArchiveLeaderboard(ctx, identityOf(req), req.params));
-  });
-
-  return router;
+  app.get('/api/wordree/archive/:day/leaderboard', async (req, reply) =>
+    noStore(reply).send(await getArchiveLeaderboard(ctx, identityOf(req), req.params)),
+  );
 }

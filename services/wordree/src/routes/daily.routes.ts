@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { identityOf, parseInput, requireRole } from '@hub/kit';
 import {
   WordreeSubmitBody,
@@ -15,39 +15,37 @@ import {
 } from '../play/daily.service';
 import { dailyProgress } from '../play/daily-progress.service';
 
-export function dailyRoutes(ctx: WordreeContext): Router {
-  const router = Router();
-
-  router.get('/api/daily-puzzle/leaderboard', async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await dailyLeaderboard(ctx));
+export function dailyRoutes(app: FastifyInstance, ctx: WordreeContext): void {
+  app.get('/api/daily-puzzle/leaderboard', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dailyLeaderboard(ctx);
   });
 
   // The player's own chain and submission for today, for whichever device they play on.
-  router.get('/api/daily-puzzle/progress', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await dailyProgress(ctx, identityOf(req)));
+  app.get('/api/daily-puzzle/progress', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dailyProgress(ctx, identityOf(req));
   });
 
-  router.post('/api/daily-puzzle/submit', async (req, res) => {
+  app.post('/api/daily-puzzle/submit', async (req, reply) => {
     const body = parseInput(WordreeSubmitBody, req.body ?? {});
-    res.status(201).json(await submitDaily(ctx, identityOf(req), body));
+    return reply.code(201).send(await submitDaily(ctx, identityOf(req), body));
   });
 
   // For the admin dashboard: replaces today's puzzle (the old one keeps its submissions).
-  router.post('/api/daily-puzzle/regenerate', requireRole('admin'), async (_req, res) => {
-    res.status(201).json(await regenerateDaily(ctx));
-  });
+  app.post(
+    '/api/daily-puzzle/regenerate',
+    { preHandler: requireRole('admin') },
+    async (_req, reply) => reply.code(201).send(await regenerateDaily(ctx)),
+  );
 
-  router.get('/api/historical-leaderboard', async (req, res) => {
+  app.get('/api/historical-leaderboard', async (req) => {
     const { date } = parseInput(HistoricalLeaderboardQuery, req.query);
-    res.json(await historicalLeaderboard(ctx, date));
+    return historicalLeaderboard(ctx, date);
   });
 
-  router.get('/api/historical-leaderboards', async (req, res) => {
+  app.get('/api/historical-leaderboards', async (req) => {
     const { limit } = parseInput(HistoricalLeaderboardsQuery, req.query);
-    res.json(await historicalLeaderboards(ctx, limit));
+    return historicalLeaderboards(ctx, limit);
   });
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { identityOf, notFound, parseInput } from '@hub/kit';
 import { StartGameBody, WordInput } from '@hub/proto';
@@ -12,31 +12,31 @@ export function gameIdOf(raw: string | undefined): string {
   return parsed.data;
 }
 
-export function gamesRoutes(ctx: WordreeContext): Router {
-  const router = Router();
+interface GameParams {
+  Params: { id: string };
+}
 
-  router.post('/api/games', async (req, res) => {
+export function gamesRoutes(app: FastifyInstance, ctx: WordreeContext): void {
+  app.post('/api/games', async (req, reply) => {
     const body = parseInput(StartGameBody, req.body ?? {});
-    res.status(201).json(await startGame(ctx, identityOf(req), body));
+    return reply.code(201).send(await startGame(ctx, identityOf(req), body));
   });
 
-  router.get('/api/games/:id', async (req, res) => {
-    res.json(await getGame(ctx, identityOf(req), gameIdOf(req.params.id)));
-  });
+  app.get<GameParams>('/api/games/:id', async (req) =>
+    getGame(ctx, identityOf(req), gameIdOf(req.params.id)),
+  );
 
-  router.post('/api/games/:id/words', async (req, res) => {
+  app.post<GameParams>('/api/games/:id/words', async (req) => {
     const body = parseInput(WordInput, req.body ?? {});
-    res.json(await addWord(ctx, identityOf(req), gameIdOf(req.params.id), body));
+    return addWord(ctx, identityOf(req), gameIdOf(req.params.id), body);
   });
 
-  router.post('/api/games/:id/finish', async (req, res) => {
-    res.json(await finishGame(ctx, identityOf(req), gameIdOf(req.params.id)));
-  });
+  app.post<GameParams>('/api/games/:id/finish', async (req) =>
+    finishGame(ctx, identityOf(req), gameIdOf(req.params.id)),
+  );
 
-  router.get('/api/games/:id/hint', async (req, res) => {
-    res.set('Cache-Control', 'no-store');
-    res.json(await hintFor(ctx, identityOf(req), gameIdOf(req.params.id)));
+  app.get<GameParams>('/api/games/:id/hint', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return hintFor(ctx, identityOf(req), gameIdOf(req.params.id));
   });
-
-  return router;
 }

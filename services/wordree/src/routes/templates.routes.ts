@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { identityOf, parseInput, requireRole } from '@hub/kit';
 import {
   GenerateTemplatesBody,
@@ -12,36 +12,36 @@ import { dailyPuzzle } from '../play/daily.service';
 import { generatePool, poolCount, randomTemplate, templateById } from '../play/templates.service';
 
 /** Puzzle fetches are never cached; the screen adds a timestamp besides (docs/rules.md#wordree). */
-const noStore = (res: Response) => res.set('Cache-Control', 'no-store');
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-export function templatesRoutes(ctx: WordreeContext): Router {
-  const router = Router();
-
-  router.get('/api/puzzle-templates/random', async (req, res) => {
+export function templatesRoutes(app: FastifyInstance, ctx: WordreeContext): void {
+  app.get('/api/puzzle-templates/random', async (req, reply) => {
     const { difficulty, exclude } = parseInput(RandomTemplateQuery, req.query);
-    noStore(res).json(await randomTemplate(ctx, difficulty, exclude));
+    return noStore(reply).send(await randomTemplate(ctx, difficulty, exclude));
   });
 
-  router.get('/api/puzzle-templates/daily', async (req, res) => {
-    noStore(res).json(await dailyPuzzle(ctx, identityOf(req)));
-  });
+  app.get('/api/puzzle-templates/daily', async (req, reply) =>
+    noStore(reply).send(await dailyPuzzle(ctx, identityOf(req))),
+  );
 
-  router.get('/api/puzzle-templates/count', async (req, res) => {
+  app.get('/api/puzzle-templates/count', async (req) => {
     const { difficulty } = parseInput(TemplateCountQuery, req.query);
-    res.json(await poolCount(ctx, difficulty));
+    return poolCount(ctx, difficulty);
   });
 
   // For the admin dashboard (through the admin service, which forwards the admin's identity).
-  router.post('/api/puzzle-templates/generate', requireRole('admin'), async (req, res) => {
-    const { difficulty, count } = parseInput(GenerateTemplatesBody, req.body ?? {});
-    res.status(201).json(await generatePool(ctx, difficulty, count));
-  });
+  app.post(
+    '/api/puzzle-templates/generate',
+    { preHandler: requireRole('admin') },
+    async (req, reply) => {
+      const { difficulty, count } = parseInput(GenerateTemplatesBody, req.body ?? {});
+      return reply.code(201).send(await generatePool(ctx, difficulty, count));
+    },
+  );
 
-  router.get('/api/puzzle-templates/:id', async (req, res) => {
+  app.get<{ Params: { id: string } }>('/api/puzzle-templates/:id', async (req, reply) => {
     const id = parseInput(TemplateIdParam, req.params.id);
     const { mode } = parseInput(TemplateByIdQuery, req.query);
-    noStore(res).json(await templateById(ctx, id, mode));
+    return noStore(reply).send(await templateById(ctx, id, mode));
   });
-
-  return router;
 }

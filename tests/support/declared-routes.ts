@@ -1,10 +1,6 @@
-import type { Express } from 'express';
+import { declaredRoutesOf, type DeclaredRoute, type ServiceApp } from '@hub/kit';
 
-/** One route an app declares: `GET /api/jotto/match/:id` (a pattern is written as a string). */
-export interface DeclaredRoute {
-  method: string;
-  path: string;
-}
+export type { DeclaredRoute };
 
 /** What `router.listRoutes()` (the router package, 2.3+, under Express 5) lists. */
 interface ListedRoute {
@@ -17,11 +13,12 @@ interface RouterLike {
 }
 
 /**
- * Every route an Express app really declares, in the routers mounted in it too: what the app
- * answers, read from the app itself rather than from a list kept beside it. The automatic HEAD of
- * a GET is left out.
+ * Every route an app really declares (for an Express app, in the routers mounted in it too): what
+ * the app answers, read from the app itself rather than from a list kept beside it. The automatic
+ * HEAD of a GET is left out; an Express pattern is written as a string.
  */
-export function declaredRoutes(app: Express): DeclaredRoute[] {
+export function declaredRoutes(app: ServiceApp): DeclaredRoute[] {
+  if ('routing' in app) return declaredRoutesOf(app);
   return routesOf((app as unknown as { router: RouterLike }).router, '');
 }
 
