@@ -3,6 +3,11 @@
 
 export const BLOOM_SIZE = 5;
 
+/** The refusals server and web both show, so they cannot drift. */
+export const BLOOM_MESSAGES = {
+  alreadyCompleted: 'Puzzle already completed',
+} as const;
+
 export const FLOWER_TYPES = ['PINK', 'YELLOW', 'RED', 'PURPLE', 'ORANGE'] as const;
 export type FlowerType = (typeof FLOWER_TYPES)[number];
 

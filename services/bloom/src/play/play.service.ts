@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { conflict, badRequest, recordDailyView } from '@hub/kit';
 import {
+  BLOOM_MESSAGES,
   FLOWER_NAMES,
   missingStarter,
   notesBeside,
@@ -15,8 +16,6 @@ import type { PuzzleRecord } from '../db/puzzles.repository';
 import { findScore } from '../db/scores.repository';
 import { countHint, saveBoard, type ArchiveMove } from '../db/states.repository';
 import type { PlayContext, Player } from './context';
-
-export const ALREADY_COMPLETED = 'Puzzle already completed';
 
 /**
  * How a garden is played: today's daily, or a past day's in the archive (unranked, timed from its
@@ -33,7 +32,7 @@ export interface GardenInPlay {
 /** Moves stop once the player's score for the garden is in, on its day or in the archive. */
 export async function refuseFinished(ctx: PlayContext, puzzle: PuzzleRecord, player: Player) {
   if (await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId })) {
-    throw conflict(ALREADY_COMPLETED);
+    throw conflict(BLOOM_MESSAGES.alreadyCompleted);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   secondsBetween,
 } from '@hub/kit';
 import {
+  BLOOM_MESSAGES,
   dayKey,
   GUEST_NAME,
   subjects,
@@ -20,7 +21,7 @@ import { lockState, storeFinalBoard, type StateRecord } from '../db/states.repos
 import type { Knex } from '@hub/kit';
 import type { PlayContext, Player } from './context';
 import { unrankedOf } from './daily.service';
-import { ALREADY_COMPLETED, keyOf, type GardenInPlay } from './play.service';
+import { keyOf, type GardenInPlay } from './play.service';
 
 /** Shown until auth's `player.profile` names a signed-in player (the leaderboard prefers it). */
 const UNNAMED_PLAYER = 'Player';
@@ -63,7 +64,7 @@ export async function submitScore(
 function sameFinish(score: ScoreRecord | null, body: BloomScoreBody): ScoreRecord | null {
   if (!score) return null;
   if (body.finishId && score.finishId === body.finishId) return score;
-  throw conflict(ALREADY_COMPLETED);
+  throw conflict(BLOOM_MESSAGES.alreadyCompleted);
 }
 
 /**
@@ -135,7 +136,7 @@ async function scoreGarden(
     if (!inserted) {
       const raced = sameFinish(await findScore(trx, key), body);
       if (raced) return raced;
-      throw conflict(ALREADY_COMPLETED);
+      throw conflict(BLOOM_MESSAGES.alreadyCompleted);
     }
     await storeFinalBoard(trx, key, body.board, body.timeTaken);
     await enqueueEvent(trx, subjects.gameFinished('bloom'), {

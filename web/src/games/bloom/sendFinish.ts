@@ -1,19 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { BloomScoreAnswer } from '@hub/proto';
+import { BLOOM_MESSAGES, type BloomScoreAnswer } from '@hub/proto';
 import { dayKey } from '@hub/proto/clock';
 import { ApiError, apiFetch, errorMessage } from '../../api/client';
 import { toast } from '../../toast/useToast';
 import { schema } from './api';
 import { dropFinish, queuedFinishes, type QueuedFinish } from './finishQueue';
 
-export const ALREADY_COMPLETED = 'Puzzle already completed';
-
 export const isAlreadyCompleted = (error: unknown) =>
-  error instanceof ApiError && error.serverMessage === ALREADY_COMPLETED;
+  error instanceof ApiError && error.serverMessage === BLOOM_MESSAGES.alreadyCompleted;
 
 /** A solved garden is locked: moves and notes alike say so. */
 export function alreadyCompleted() {
-  toast({ title: ALREADY_COMPLETED });
+  toast({ title: BLOOM_MESSAGES.alreadyCompleted });
 }
 
 export type FinishOutcome =
