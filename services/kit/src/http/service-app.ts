@@ -8,7 +8,7 @@ import { metricsRegistry } from '../metrics';
 import { addToLogContext } from '../log-context';
 import { clientErrorOf, SERVER_ERROR_MESSAGE } from './errors';
 import { checkReadiness, type ReadinessChecks } from './readiness';
-import { BODY_LIMIT_BYTES, parseJsonBytes, readBody } from './request-body';
+import { BODY_LIMIT_BYTES, EMPTY_BODY, parseJsonBytes, readBody } from './request-body';
 import { trackRequest } from './request-context';
 import { UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
 import { UNMATCHED_ROUTE } from './route-template';
@@ -53,6 +53,9 @@ export function declaredRoutesOf(app: FastifyInstance): DeclaredRoute[] {
   return [...(declaredRoutes.get(app) ?? [])];
 }
 
+/** The path asked for, without its query (where OAuth codes travel). */
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
 /** Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine. */
 const SERVED_BY = process.env.REPLICA_NAME ?? os.hostname();
 
@@ -72,8 +75,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
         .headers(answer.headers ?? {})
         .send({ message: answer.message });
     }
-    const path = request.url.split('?')[0];
-    logger.error({ err: error, method: request.method, path }, 'request failed');
+    logger.error({ err: error, method: request.method, path: pathOf(request) }, 'request failed');
     return reply.code(500).send({ message: SERVER_ERROR_MESSAGE });
   };
   const app = Fastify({
@@ -105,7 +107,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
       () => ({
         service: name,
         method: request.method,
-        path: request.url.split('?')[0] ?? '',
+        path: pathOf(request),
         route: (!request.is404 && request.routeOptions.url) || UNMATCHED_ROUTE,
       }),
       done,
@@ -133,7 +135,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', (request, _payload, done) => {
     try {
-      done(null, parseJsonBytes(request.raw.rawBody ?? Buffer.alloc(0)));
+      done(null, parseJsonBytes(request.raw.rawBody ?? EMPTY_BODY));
     } catch (error) {
       done(error as Error);
     }
@@ -152,9 +154,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   options.routes(app);
 
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+    reply.code(404).send({ message: `No API route for ${request.method} ${pathOf(request)}` }),
   );
   app.setErrorHandler(answerError);
   return app;
