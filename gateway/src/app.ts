@@ -1,37 +1,40 @@
-import express, { type RequestHandler } from 'express';
-import { apiDocsRoutes } from './api-docs';
-import { compressResponses } from './compress';
-import type session from 'express-session';
+import { randomUUID } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ensurePlayer,
-  errorHandler,
+  addToLogContext,
+  checkReadiness,
+  compressAnswers,
+  createBaseApp,
   forbidden,
-  jsonNotFound,
-  logPlayer,
   notFound,
-  readinessHandler,
-  readRawBody,
-  requestContext,
-  sessionMiddleware,
+  pathOf,
+  readBody,
+  registerSessions,
+  routeOfRequest,
+  saveSessionBeforeHandOver,
   signIncomingRequest,
   stripIdentityHeaders,
   unauthorized,
   type Identity,
   type Logger,
   type ReadinessChecks,
+  type SessionStore,
 } from '@hub/kit';
 import type { SiteConfig } from '@hub/proto';
+import { apiDocsRoutes } from './api-docs';
 import { sessionTimeouts, type GatewaySettings } from './config';
 import { gatewayRouteOf } from './route-label';
-import { ownerOf, SERVICES, type ServiceName } from './routes';
+import { routePatternsOf, SERVICES, type ServiceName } from './routes';
 import { csrfProtection, securityHeaders } from './security';
-import { connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
-import { webApp } from './web-app';
+import { answerJson, connectUpstream, type ConnectedUpstream, type Upstream } from './upstreams';
+import { serveWebApp } from './web-app';
 
 export interface GatewayDeps {
   settings: GatewaySettings;
   logger: Logger;
-  sessionStore: session.Store;
+  sessionStore: SessionStore;
   /** False while the session store is known to be down: /api answers 503 at once. */
   sessionStoreReady?: () => boolean;
   upstreams: Record<ServiceName, Upstream>;
@@ -43,13 +46,18 @@ export interface GatewayDeps {
   readiness?: ReadinessChecks;
 }
 
+/** Paths of the operator's that never fall through to the web app. */
+const OPERATOR_PATHS = /^\/(healthz|readyz|metrics)(\/|$)/;
+
 /** The only public entry: security, sessions, identity, routing to services, and the web app. */
-export function createGatewayApp(deps: GatewayDeps): express.Express {
+export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { settings, logger } = deps;
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', settings.TRUST_PROXY ? 1 : false);
-  app.use(requestContext(logger, { service: 'gateway', routeOf: gatewayRouteOf }));
+  const app = createBaseApp({
+    name: 'gateway',
+    logger,
+    trustProxy: settings.TRUST_PROXY,
+    routeOf: (request) => gatewayRouteOf(pathOf(request), routeOfRequest(request)),
+  });
 
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
@@ -61,92 +69,121 @@ export function createGatewayApp(deps: GatewayDeps): express.Express {
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway' });
-  });
+  app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
   // A service with no ready replica is reported, but does not take the gateway out of rotation:
   // its paths answer a quick 503 of their own while the rest of the site keeps working, where an
   // unready gateway would turn one service's outage into the whole site's.
-  app.get('/readyz', readinessHandler(deps.readiness ?? {}, upstreamReadiness));
-  // Operators' paths never fall through to the web app (a probe must not read index.html as "up").
-  // Metrics are the operator's: the gateway serves them on a listener of its own (METRICS_PORT).
-  app.use(['/healthz', '/readyz', '/metrics'], () => {
-    throw notFound();
+  app.get('/readyz', async (_request, reply) => {
+    const { httpStatus, body } = await checkReadiness(deps.readiness ?? {}, upstreamReadiness);
+    return reply.code(httpStatus).send(body);
   });
 
-  app.use(compressResponses());
-  app.use(securityHeaders(settings));
-  app.use('/api', (req, _res, next) => {
-    // Whatever the client sent. The address the auth service counts sign-in attempts by is signed
-    // into each request instead (sign-in and sign-up limits live in the auth service, where no path
-    // around the gateway skips them).
-    stripIdentityHeaders(req.headers);
-    next();
-  });
-  app.use('/api', csrfProtection(settings));
+  await app.register(fastifyHelmet, securityHeaders(settings));
+  // What the gateway answers itself; a service's answers come compressed by the service.
+  compressAnswers(app);
+  await app.register(fastifyEtag, { weak: true });
+  const web = await serveWebApp(app, settings.WEB_DIST);
 
   const siteConfig: SiteConfig = {
     supportEmail: settings.SUPPORT_EMAIL ?? null,
     adsClientId: settings.ADS_CLIENT_ID ?? null,
   };
-  app.get('/api/config', (_req, res) => {
-    res.json(siteConfig);
-  });
-  app.use(apiDocsRoutes());
+  app.get('/api/config', async () => siteConfig);
+  apiDocsRoutes(app);
 
-  const sessions = sessionMiddleware({
-    secret: settings.SESSION_SECRET,
-    store: deps.sessionStore,
-    storeReady: deps.sessionStoreReady,
-    ...sessionTimeouts(settings),
-  });
-  // Signed last, once the body is read and the identity known: the service checks that this very
-  // request (service, method, path, body, time, client address, identity) came from here.
-  const forward: RequestHandler = (req, res, next) => {
-    const owner = res.locals.owner as ServiceName;
-    const identity = res.locals.identity as Identity | undefined;
-    signIncomingRequest(req, owner, identity, settings.INTERNAL_SECRET);
-    // Express strips the mount path; services expect the full /api/... path.
-    req.url = req.originalUrl;
-    return upstreams[owner].handler(req, res, next);
-  };
-
-  app.use(
-    '/api',
-    (req, res, next) => {
-      const owner = ownerOf(req.originalUrl.split('?')[0] ?? '');
-      if (!owner) return jsonNotFound(req, res, next);
-      res.locals.owner = owner;
-      next();
-    },
+  await app.register(async (api) => {
+    api.addHook('onRequest', (request, _reply, done) => {
+      // Whatever the client sent. The address the auth service counts sign-in attempts by is
+      // signed into each request instead (sign-in and sign-up limits live in the auth service,
+      // where no path around the gateway skips them).
+      stripIdentityHeaders(request.headers);
+      done();
+    });
+    api.addHook('onRequest', csrfProtection(settings));
     // Read whole (up to the services' limit) before anything is forwarded: its digest is signed,
     // and the same bytes go to the service, or to a second replica on a retry.
-    readRawBody(),
-    (req, res, next) => {
-      // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
-      // gateway must not also hold it open for those requests, nor vouch for an identity.
-      if (res.locals.owner === 'auth') return forward(req, res, next);
-      next();
-    },
-  );
-  app.use('/api', ...sessions, ensurePlayer, logPlayer, vouchFor(), forward);
+    api.addHook('onRequest', async (request) => {
+      await readBody(request.raw);
+    });
 
-  app.use(webApp(settings.WEB_DIST));
-  app.use(errorHandler(logger));
+    /**
+     * Signed last, once the body is read and the identity known: the service checks that this
+     * very request (service, method, path, body, time, client address, identity) came from here.
+     * From then on the service answers on the connection itself (in this process, or its answer
+     * streamed back from its own), so this app sends nothing more.
+     */
+    const passOn = (owner: ServiceName, request: FastifyRequest, reply: FastifyReply) => {
+      signIncomingRequest(
+        request.raw,
+        { service: owner, clientAddress: request.ip, identity: request.identity },
+        settings.INTERNAL_SECRET,
+      );
+      reply.hijack();
+      try {
+        upstreams[owner].forward(request.raw, reply.raw);
+      } catch (error) {
+        logger.error({ err: error, service: owner }, 'forwarding failed');
+        answerJson(reply.raw, 502, { message: `The ${owner} service is unavailable.` });
+      }
+    };
+
+    // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
+    // gateway must not also hold it open for its requests, nor vouch for an identity.
+    for (const url of routePatternsOf('auth')) {
+      api.all(url, (request, reply) => passOn('auth', request, reply));
+    }
+
+    await api.register(async (players) => {
+      await registerSessions(players, {
+        secret: settings.SESSION_SECRET,
+        store: deps.sessionStore,
+        storeReady: deps.sessionStoreReady,
+        ...sessionTimeouts(settings),
+      });
+      for (const owner of SERVICES.filter((name) => name !== 'auth')) {
+        for (const url of routePatternsOf(owner)) {
+          players.all(url, async (request, reply) => {
+            request.identity = vouchFor(request, owner);
+            // The service writes the answer, not this app: the session is saved now, and its
+            // cookie set, or @fastify/session would do neither.
+            await saveSessionBeforeHandOver(request, reply);
+            passOn(owner, request, reply);
+          });
+        }
+      }
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOf(request);
+    if (path.startsWith('/api/') || path === '/api' || OPERATOR_PATHS.test(path)) {
+      // Operators' paths never fall through to the web app (a probe must not read index.html as
+      // "up"). Metrics are the operator's: the gateway serves them on a listener of its own.
+      if (!path.startsWith('/api')) throw notFound();
+      return reply.code(404).send({ message: `No API route for ${request.method} ${path}` });
+    }
+    if (path.startsWith('/assets/')) throw notFound('No such file');
+    return web.shell(reply, 404);
+  });
   return app;
 }
 
-/** Whom the gateway vouches for: the session's player; admin paths need the role here too. */
-function vouchFor(): RequestHandler {
-  return (req, res, next) => {
-    const { playerId, userId, roles = [] } = req.session;
-    if (!playerId) throw new Error('ensurePlayer must run before vouchFor');
-    if (res.locals.owner === 'admin') {
-      if (!userId) throw unauthorized();
-      if (!roles.includes('admin')) throw forbidden('This area is for administrators only');
-    }
-    const identity: Identity = { playerId, userId, roles };
-    res.locals.identity = identity;
-    next();
-  };
+/**
+ * Whom the gateway vouches for: the session's player, a new guest for a new session; admin paths
+ * need the role here too.
+ */
+function vouchFor(request: FastifyRequest, owner: ServiceName): Identity {
+  const { session } = request;
+  if (!session.playerId) {
+    session.playerId = randomUUID();
+    session.startedAt = Date.now();
+    session.refreshedAt = Date.now();
+  }
+  const { playerId, userId, roles = [] } = session;
+  addToLogContext({ playerId });
+  if (owner === 'admin') {
+    if (!userId) throw unauthorized();
+    if (!roles.includes('admin')) throw forbidden('This area is for administrators only');
+  }
+  return { playerId, ...(userId ? { userId } : {}), roles };
 }

@@ -10,6 +10,7 @@ import {
   createRedis,
   pingRedis,
   redisSessionStore,
+  requestListenerOf,
   stopOnSignals,
 } from '@hub/kit';
 import { createGatewayApp } from './app';
@@ -38,7 +39,7 @@ const upstreams = Object.fromEntries(
   ]),
 ) as Record<ServiceName, { url: string }>;
 
-const app = createGatewayApp({
+const app = await createGatewayApp({
   settings: config,
   logger,
   sessionStore: redisSessionStore(redis),
@@ -47,7 +48,7 @@ const app = createGatewayApp({
   readiness: { redis: () => pingRedis(redis) },
 });
 // On every interface, unlike the services: the gateway is the public port.
-const server = await listen(app, config.PORT);
+const server = await listen(await requestListenerOf(app), config.PORT);
 // The public port answers /metrics with a 404: the operator's scraper comes here instead.
 const metricsServer = config.METRICS_PORT
   ? await listen(metricsApp(), config.METRICS_PORT, config.METRICS_HOST)

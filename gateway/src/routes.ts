@@ -52,3 +52,13 @@ export function routeRuleOf(path: string): string | undefined {
   if (!rule) return undefined;
   return rule.match === 'prefix' ? `${rule.path}/*` : rule.path;
 }
+
+/**
+ * The paths the gateway passes on to `owner`, as route patterns: an exact rule's path, and a
+ * prefix rule's path and everything below it.
+ */
+export function routePatternsOf(owner: ServiceName): string[] {
+  return RULES.filter((rule) => rule.owner === owner).flatMap((rule) =>
+    rule.match === 'exact' ? [rule.path] : [rule.path, `${rule.path}/*`],
+  );
+}

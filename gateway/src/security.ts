@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
-import helmet from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { onRequestHookHandler } from 'fastify';
+import { forbidden } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
 import type { GatewaySettings } from './config';
 
@@ -13,9 +14,11 @@ const ADS_FRAME_HOSTS = [
 ];
 
 /** Security headers with a CSP that allows our own code and, only when configured, the ad provider. */
-export function securityHeaders(settings: GatewaySettings): RequestHandler {
+export function securityHeaders(settings: GatewaySettings): FastifyHelmetOptions {
   const ads = settings.ADS_CLIENT_ID ? ADS_SCRIPT_HOSTS : [];
-  return helmet({
+  return {
+    // Set on the response itself: answers the gateway passes on from a service get them too.
+    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,7 +41,7 @@ export function securityHeaders(settings: GatewaySettings): RequestHandler {
     },
     strictTransportSecurity: settings.TRUST_PROXY,
     crossOriginEmbedderPolicy: false,
-  });
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -48,20 +51,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the browser says where it comes from) and carry a custom header, which a cross-site form or
  * image cannot send and a cross-site fetch cannot send without a CORS grant we never give.
  */
-export function csrfProtection(settings: GatewaySettings): RequestHandler {
+export function csrfProtection(settings: GatewaySettings): onRequestHookHandler {
   const extraOrigins = settings.PUBLIC_URL ? [new URL(settings.PUBLIC_URL).origin] : [];
-  return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.get('origin');
-    const ownOrigin = `${req.protocol}://${req.get('host')}`;
+  return (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    const { origin } = request.headers;
+    const ownOrigin = `${request.protocol}://${request.host}`;
     if (origin && origin !== ownOrigin && !extraOrigins.includes(origin)) {
-      res.status(403).json({ message: 'Cross-site requests are not allowed' });
-      return;
+      return done(forbidden('Cross-site requests are not allowed'));
     }
-    if (req.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
-      res.status(403).json({ message: `Missing the ${CSRF_HEADER} header` });
-      return;
+    if (request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return done(forbidden(`Missing the ${CSRF_HEADER} header`));
     }
-    next();
+    done();
   };
 }

@@ -30,6 +30,7 @@ import {
   pingRedis,
   postgresSessionStore,
   redisSessionStore,
+  requestListenerOf,
   stopOnSignals,
   type EventTransport,
   type ServiceUrls,
@@ -134,7 +135,7 @@ const readiness = {
   ),
 };
 
-const app = createGatewayApp({
+const app = await createGatewayApp({
   settings,
   logger,
   sessionStore,
@@ -143,7 +144,7 @@ const app = createGatewayApp({
   readiness,
 });
 // On every interface, unlike the services: the gateway is the public port.
-const server = await listen(app, settings.PORT);
+const server = await listen(await requestListenerOf(app), settings.PORT);
 // Every service's metrics and the gateway's, in one registry: this is one process.
 const metricsServer = settings.METRICS_PORT
   ? await listen(metricsApp(), settings.METRICS_PORT, settings.METRICS_HOST)

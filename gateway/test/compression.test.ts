@@ -2,11 +2,25 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import express from 'express';
+import type { RequestListener } from 'node:http';
+import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressResponses } from '../src/compress';
-import { webApp } from '../src/web-app';
+import {
+  createLogger,
+  createServiceApp,
+  openEventStream,
+  redisSessionStore,
+  requestListenerOf,
+} from '@hub/kit';
+import { testRedisUrl, TEST_INTERNAL_SECRET, uniqueNamespace } from '@hub/kit/testing';
+import {
+  createGatewayApp,
+  GatewaySettings,
+  SERVICES,
+  type ServiceName,
+  type Upstream,
+} from '../src';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const INDEX = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
@@ -43,23 +57,61 @@ const raw = (test: request.Test) =>
     res.on('end', () => done(null, Buffer.concat(chunks)));
   });
 
-describe('compression', () => {
-  let dist: string;
-  let app: express.Express;
+const logger = createLogger('compression-test', 'silent');
 
-  beforeAll(() => {
-    dist = builtApp();
-    app = express();
-    app.use(compressResponses());
-    app.get('/api/big', (_req, res) => res.json({ words: Array(300).fill('garden') }));
-    app.get('/api/small', (_req, res) => res.json({ ok: true }));
-    app.get('/api/stream', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
-      res.end(`data: ${'x'.repeat(2_000)}\n\n`);
-    });
-    app.use(webApp(dist));
+/** A service with a large answer, a small one and a live stream, behind the gateway. */
+function wordsService(name: string) {
+  return createServiceApp({
+    name,
+    logger,
+    internalSecret: TEST_INTERNAL_SECRET,
+    readiness: {},
+    routes: (app) => {
+      app.get(`/api/${name}/big`, async () => ({ words: Array(300).fill('garden') }));
+      app.get(`/api/${name}/small`, async () => ({ ok: true }));
+      app.get(`/api/${name}/stream`, async (_request, reply) => {
+        const stream = openEventStream(reply);
+        stream.send('words', 'x'.repeat(2_000));
+        stream.end();
+      });
+    },
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+}
+
+describe('compression', () => {
+  const namespace = uniqueNamespace('gw-compress');
+  const redis = new Redis(testRedisUrl());
+  let dist: string;
+  let app: RequestListener;
+
+  beforeAll(async () => {
+    dist = builtApp();
+    const upstreams = Object.fromEntries(
+      await Promise.all(
+        SERVICES.map(async (name) => [
+          name,
+          { handler: await requestListenerOf(wordsService(name)) },
+        ]),
+      ),
+    ) as Record<ServiceName, Upstream>;
+    const gateway = await createGatewayApp({
+      settings: GatewaySettings.parse({
+        SESSION_SECRET: 'compression-test-session-secret-32-chars',
+        INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+        WEB_DIST: dist,
+      }),
+      logger,
+      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      upstreams,
+    });
+    app = await requestListenerOf(gateway);
+  });
+  afterAll(async () => {
+    rmSync(dist, { recursive: true, force: true });
+    const keys = await redis.keys(`${namespace}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
 
   it('serves a built file as its brotli copy, else its gzip copy, else as it is', async () => {
     const brotli = await raw(
@@ -130,18 +182,19 @@ describe('compression', () => {
     expect(robots.text).toBe(ROBOTS);
   });
 
-  it('compresses API answers made per request, but not small ones or live event streams', async () => {
-    const big = await raw(request(app).get('/api/big').set('Accept-Encoding', 'gzip, br'));
+  it("compresses a service's answers made per request, but not small ones or live event streams", async () => {
+    const big = await raw(request(app).get('/api/jotto/big').set('Accept-Encoding', 'gzip, br'));
     expect(big.headers['content-encoding']).toBe('br');
     expect(big.headers['vary']).toMatch(/Accept-Encoding/i);
     expect(JSON.parse((big.body as Buffer).toString()).words).toHaveLength(300);
 
-    const gzip = await raw(request(app).get('/api/big').set('Accept-Encoding', 'gzip'));
+    const gzip = await raw(request(app).get('/api/jotto/big').set('Accept-Encoding', 'gzip'));
     expect(gzip.headers['content-encoding']).toBe('gzip');
 
-    const small = await request(app).get('/api/small').set('Accept-Encoding', 'br');
+    const small = await request(app).get('/api/jotto/small').set('Accept-Encoding', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
-    const stream = await request(app).get('/api/stream').set('Accept-Encoding', 'br');
+    const stream = await raw(request(app).get('/api/jotto/stream').set('Accept-Encoding', 'br'));
     expect(stream.headers['content-encoding']).toBeUndefined();
+    expect((stream.body as Buffer).toString()).toContain('x'.repeat(2_000));
   });
 });

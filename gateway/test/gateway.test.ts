@@ -21,6 +21,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
 import {
   createGatewayApp,
   GatewaySettings,
+  type GatewayDeps,
   SERVICES,
   type ServiceName,
   type Upstream,
@@ -61,6 +62,11 @@ function echoService(name: string): Promise<RequestListener> {
   return requestListenerOf(app);
 }
 
+/** The gateway as the request listener its server would run. */
+async function gatewayListener(deps: GatewayDeps): Promise<RequestListener> {
+  return requestListenerOf(await createGatewayApp(deps));
+}
+
 /** Every service as an in-process echoService. */
 async function echoUpstreams() {
   return Object.fromEntries(
@@ -71,14 +77,14 @@ async function echoUpstreams() {
 describe('gateway', () => {
   const namespace = uniqueNamespace('gw');
   const redis = new Redis(testRedisUrl());
-  let app: express.Express;
+  let app: RequestListener;
 
   beforeAll(async () => {
     const settings = GatewaySettings.parse({
       SESSION_SECRET,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
     });
-    app = createGatewayApp({
+    app = await gatewayListener({
       settings,
       logger,
       sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
@@ -237,7 +243,7 @@ describe('gateway', () => {
   });
 
   it("takes the client's address from the proxy in front only with TRUST_PROXY", async () => {
-    const behindProxy = createGatewayApp({
+    const behindProxy = await gatewayListener({
       settings: GatewaySettings.parse({
         SESSION_SECRET,
         INTERNAL_SECRET: TEST_INTERNAL_SECRET,
@@ -281,7 +287,7 @@ describe('gateway readiness', () => {
   afterAll(() => redis.disconnect());
 
   function gatewayWith(upstreams: Record<ServiceName, Upstream>) {
-    return createGatewayApp({
+    return gatewayListener({
       settings: GatewaySettings.parse({ SESSION_SECRET, INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
       logger,
       sessionStore: redisSessionStore(redis, `${uniqueNamespace('gw-ready')}:sess:`),
@@ -303,7 +309,7 @@ describe('gateway readiness', () => {
       const upstreams = Object.fromEntries(
         SERVICES.map((name) => [name, { url: urlOf(services[name]) }]),
       ) as Record<ServiceName, { url: string }>;
-      const ready = await request(gatewayWith(upstreams)).get('/readyz');
+      const ready = await request(await gatewayWith(upstreams)).get('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.body.checks).toEqual({
         redis: 'ok',
@@ -315,9 +321,9 @@ describe('gateway readiness', () => {
       const deadJotto = `${upstreams.jotto.url},${upstreams.jotto.url}`;
       services.jotto.close();
       services.jotto.closeAllConnections();
-      const notReady = await request(gatewayWith({ ...upstreams, jotto: { url: deadJotto } })).get(
-        '/readyz',
-      );
+      const notReady = await request(
+        await gatewayWith({ ...upstreams, jotto: { url: deadJotto } }),
+      ).get('/readyz');
       expect(notReady.status).toBe(200);
       expect(notReady.body.status).toBe('degraded');
       expect(notReady.body.checks).toMatchObject({

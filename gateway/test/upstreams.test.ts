@@ -1,9 +1,8 @@
-import http from 'node:http';
+import http, { type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLogger, readRawBody } from '@hub/kit';
+import { createLogger, readBody } from '@hub/kit';
 import { connectUpstream } from '../src';
 
 const logger = createLogger('upstreams-test', 'silent');
@@ -60,10 +59,11 @@ async function deadUrl(): Promise<string> {
 }
 
 /** The gateway's part in front of the proxy: the body read whole first (it signs its digest). */
-function gatewayTo(url: string) {
-  const app = express();
-  app.use(readRawBody(), connectUpstream('jotto', { url }, logger).handler);
-  return app;
+function gatewayTo(url: string): RequestListener {
+  const { forward } = connectUpstream('jotto', { url }, logger);
+  return (req, res) => {
+    void readBody(req).then(() => forward(req, res));
+  };
 }
 
 const replicas: Replica[] = [];

@@ -16,6 +16,7 @@ import {
   listen,
   loadConfig,
   redisSessionStore,
+  requestListenerOf,
   type HostedService,
 } from '@hub/kit';
 import {
@@ -130,7 +131,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   let port = 0;
 
   async function startGateway() {
-    const app = createGatewayApp({
+    const app = await createGatewayApp({
       settings,
       logger,
       sessionStore: redisSessionStore(gatewayRedis, `${namespace}:sess:`),
@@ -138,7 +139,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
         Object.entries(serviceUrls).map(([name, url]) => [name, { url }]),
       ) as Record<ServiceName, { url: string }>,
     });
-    gatewayServer = await listen(app, port);
+    gatewayServer = await listen(await requestListenerOf(app), port);
     port = (gatewayServer.address() as AddressInfo).port;
   }
   await startGateway();

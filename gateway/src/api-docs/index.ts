@@ -1,14 +1,14 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '@hub/kit';
 import { API_DOCS_PATH, API_DOCUMENT_PATH, openApiDocument } from '@hub/proto/api';
 import { apiDocsPage } from './page';
 
 /**
  * The API's OpenAPI document and its page to read. Made on the first ask, once per process: they
- * change only with a release. `no-cache` has a client ask again each time, and Express's ETag
- * answers an unchanged copy with a 304.
+ * change only with a release. `no-cache` has a client ask again each time, and the ETag answers
+ * an unchanged copy with a 304.
  */
-export function apiDocsRoutes(): Router {
+export function apiDocsRoutes(app: FastifyInstance): void {
   let made: { document: string; page: string } | undefined;
   const docs = () => {
     if (!made) {
@@ -18,12 +18,10 @@ export function apiDocsRoutes(): Router {
     return made;
   };
 
-  const router = Router();
-  router.get(API_DOCUMENT_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('json').send(docs().document);
-  });
-  router.get(API_DOCS_PATH, (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('html').send(docs().page);
-  });
-  return router;
+  app.get(API_DOCUMENT_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json').send(docs().document),
+  );
+  app.get(API_DOCS_PATH, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('text/html').send(docs().page),
+  );
 }

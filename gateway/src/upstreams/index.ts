@@ -1,11 +1,11 @@
 import type { RequestListener } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Logger } from '@hub/kit';
 import { UpstreamPool } from './pool';
-import { poolProxy } from './proxy';
+import { poolProxy, type Forwarder } from './proxy';
 import { anyReplicaReady } from './readiness';
 import { parseUpstreamUrls } from './urls';
 
+export { answerJson, type Forwarder } from './proxy';
 export { answersReady } from './readiness';
 export { upstreamUrls } from './urls';
 
@@ -17,8 +17,8 @@ export { upstreamUrls } from './urls';
 export type Upstream = { url: string } | { handler: RequestListener };
 
 export interface ConnectedUpstream {
-  /** Forwards a request, path untouched, to the service. */
-  handler: RequestHandler;
+  /** Forwards a request, path untouched, to the service, which answers on `res` itself. */
+  forward: Forwarder;
   /** Whether the service can answer; absent for an in-process app (the host reports that). */
   ready?: () => Promise<boolean>;
 }
@@ -29,8 +29,8 @@ export function connectUpstream(
   logger: Logger,
 ): ConnectedUpstream {
   if ('handler' in upstream) {
-    return { handler: (req, res) => upstream.handler(req, res) };
+    return { forward: upstream.handler };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
-  return { handler: poolProxy(pool, logger), ready: anyReplicaReady(pool) };
+  return { forward: poolProxy(pool, logger), ready: anyReplicaReady(pool) };
 }

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { gatewayUpstreamDuration, keepLogContext, type Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
 import { forward, type AttemptFailure } from './forward';
@@ -15,18 +14,36 @@ function provesDown(failure: AttemptFailure): boolean {
   return failure.kind === 'connect' || (failure.kind === 'dropped' && !failure.reusedSocket);
 }
 
-function unavailable(res: Response, service: string, balancer: Balancer, status = 502): void {
-  const nothingLive = balancer.live().length === 0;
-  if (nothingLive) {
-    // When to look again: as soon as the first replica is due back (a dead one costs one try).
-    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(balancer.msUntilLive() / 1000))));
+/** A JSON answer of the gateway's own, written to a response that no app sends for it. */
+export function answerJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
   }
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+function unavailable(res: ServerResponse, service: string, balancer: Balancer, status = 502): void {
+  const nothingLive = balancer.live().length === 0;
+  // When to look again: as soon as the first replica is due back (a dead one costs one try).
+  const retryAfter = nothingLive
+    ? { 'retry-after': String(Math.max(1, Math.ceil(balancer.msUntilLive() / 1000))) }
+    : undefined;
   const message =
     status === 504
       ? `The ${service} service took too long to answer. Please try again.`
       : `The ${service} service is unavailable. Please try again.`;
-  res.status(nothingLive && status !== 504 ? 503 : status).json({ message });
+  answerJson(res, nothingLive && status !== 504 ? 503 : status, { message }, retryAfter);
 }
+
+/** Passes a request on and writes the answer into `res` itself, whatever happens. */
+export type Forwarder = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Forwards each request, path untouched, to the next live replica of the service, with the body
@@ -35,7 +52,7 @@ function unavailable(res: Response, service: string, balancer: Balancer, status 
  * another replica (the same bytes); anything else gets a JSON 502 (504 on a timeout), or a 503
  * with Retry-After when no replica is live at all.
  */
-export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
+export function poolProxy(pool: UpstreamPool, logger: Logger): Forwarder {
   const { service } = pool;
   // One keep-alive agent: it keeps a pool of sockets per address, while the balancer chooses the
   // address per request, so keep-alive saves handshakes without pinning a replica.
@@ -47,12 +64,10 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
     timeout: AGENT_IDLE_TIMEOUT_MS,
   });
 
-  return async (req, res) => {
-    const body = req.rawBody;
-    if (!body) throw new Error('readRawBody must run before the proxy');
-    const balancer = await pool.current();
+  /** One request, sent to a replica and, if it may be, once more to another. */
+  const send = (balancer: Balancer, req: IncomingMessage, body: Buffer, res: ServerResponse) => {
     const tried = new Set<string>();
-
+    let retried = false;
     // `fallback`: the replica just tried, when a stale keep-alive socket failed but the replica
     // itself is not in doubt and no other is live (a single replica: try it again afresh).
     const attempt = (fallback?: string) => {
@@ -77,7 +92,7 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
           // A refused connection never reached the replica, so any request may go to another
           // (a replica stopping has closed its port); a dropped one may have been acted on.
           const repeatable =
-            kind === 'connect' || (kind === 'dropped' && SAFE_TO_REPEAT.has(req.method));
+            kind === 'connect' || (kind === 'dropped' && SAFE_TO_REPEAT.has(req.method ?? ''));
           if (repeatable && !retried) {
             retried = true;
             return attempt(balancer.isLive(origin) ? origin : undefined);
@@ -86,7 +101,20 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): RequestHandler {
         }),
       });
     };
-    let retried = false;
     attempt();
+  };
+
+  return (req, res) => {
+    const body = req.rawBody;
+    if (!body) throw new Error('readBody must run before the proxy');
+    pool.current().then(
+      (balancer) => send(balancer, req, body, res),
+      (error: unknown) => {
+        logger.error({ service, err: error }, 'upstream pool failed');
+        answerJson(res, 502, {
+          message: `The ${service} service is unavailable. Please try again.`,
+        });
+      },
+    );
   };
 }

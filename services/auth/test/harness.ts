@@ -72,8 +72,14 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     res.json({ playerId: req.session.playerId });
   });
   // What the gateway does in front of auth: each request signed for it, its body read first.
-  app.use('/api', readRawBody(), (req, _res, next) => {
-    signIncomingRequest(req, SCHEMA, undefined, TEST_INTERNAL_SECRET);
+  app.use(readRawBody(), (req, _res, next) => {
+    if (req.path.startsWith('/api/')) {
+      signIncomingRequest(
+        req,
+        { service: SCHEMA, clientAddress: req.ip ?? '' },
+        TEST_INTERNAL_SECRET,
+      );
+    }
     next();
   });
   app.use(

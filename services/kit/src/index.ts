@@ -10,6 +10,7 @@ export * from './http/request-body';
 export * from './http/request-signature';
 export * from './http/session';
 export * from './http/service-client';
+export * from './http/base-app';
 export * from './http/service-app';
 export * from './http/express-service-app';
 export * from './http/metrics-endpoint';

@@ -6,8 +6,8 @@
 // client's address and whose request it is. A header set captured from one request therefore
 // cannot be put on another path, method, body or service, nor kept for later.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Identity } from './identity';
 import { EMPTY_BODY } from './request-body';
 
@@ -102,23 +102,21 @@ export function signRequest(
 }
 
 /**
- * Signs a request the gateway received, before it forwards it to `service`: its own method, full
- * path and body bytes (read by readRawBody), and the client's address as the gateway sees it.
+ * Signs a request the gateway received, before it forwards it to `to.service`: its own method,
+ * full path and body bytes (read by readBody), the client's address as the gateway sees it, and
+ * whom the gateway vouches for.
  */
 export function signIncomingRequest(
-  req: Request,
-  service: string,
-  identity: Identity | undefined,
+  req: IncomingMessage,
+  to: Pick<SignedRequest, 'service' | 'clientAddress' | 'identity'>,
   secret: string,
 ): void {
-  if (!req.rawBody) throw new Error('readRawBody must run before signIncomingRequest');
+  if (!req.rawBody) throw new Error('readBody must run before signIncomingRequest');
   const request: SignedRequest = {
-    service,
-    method: req.method,
-    url: req.originalUrl,
+    ...to,
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
     body: req.rawBody,
-    clientAddress: req.ip ?? '',
-    identity,
   };
   Object.assign(req.headers, signRequest(request, secret));
 }

@@ -8,7 +8,8 @@ import { identityOf } from './identity';
 import { BODY_LIMIT_BYTES } from './request-body';
 import { REQUEST_ID_HEADER } from './request-id';
 import { signRequest } from './request-signature';
-import { createServiceApp, declaredRoutesOf, requestListenerOf } from './service-app';
+import { declaredRoutesOf } from './base-app';
+import { createServiceApp, requestListenerOf } from './service-app';
 
 const player = { playerId: 'p1', roles: [] };
 
