@@ -1,12 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  addToLogContext,
   checkReadiness,
   compressAnswers,
   createBaseApp,
+  ensurePlayer,
   forbidden,
   notFound,
   pathOf,
@@ -113,6 +112,9 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
      * streamed back from its own), so this app sends nothing more.
      */
     const passOn = (owner: ServiceName, request: FastifyRequest, reply: FastifyReply) => {
+      // How the client connected, as this gateway judges it (TRUST_PROXY says whether to take the
+      // word of the proxy in front): what a service's cookies are Secure by.
+      request.raw.headers['x-forwarded-proto'] = request.protocol;
       signIncomingRequest(
         request.raw,
         { service: owner, clientAddress: request.ip, identity: request.identity },
@@ -173,14 +175,8 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
  * need the role here too.
  */
 function vouchFor(request: FastifyRequest, owner: ServiceName): Identity {
-  const { session } = request;
-  if (!session.playerId) {
-    session.playerId = randomUUID();
-    session.startedAt = Date.now();
-    session.refreshedAt = Date.now();
-  }
-  const { playerId, userId, roles = [] } = session;
-  addToLogContext({ playerId });
+  const playerId = ensurePlayer(request.session);
+  const { userId, roles = [] } = request.session;
   if (owner === 'admin') {
     if (!userId) throw unauthorized();
     if (!roles.includes('admin')) throw forbidden('This area is for administrators only');

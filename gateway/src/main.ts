@@ -51,7 +51,7 @@ const app = await createGatewayApp({
 const server = await listen(await requestListenerOf(app), config.PORT);
 // The public port answers /metrics with a 404: the operator's scraper comes here instead.
 const metricsServer = config.METRICS_PORT
-  ? await listen(metricsApp(), config.METRICS_PORT, config.METRICS_HOST)
+  ? await listen(await requestListenerOf(metricsApp()), config.METRICS_PORT, config.METRICS_HOST)
   : null;
 logger.info(
   {

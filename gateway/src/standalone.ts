@@ -147,7 +147,11 @@ const app = await createGatewayApp({
 const server = await listen(await requestListenerOf(app), settings.PORT);
 // Every service's metrics and the gateway's, in one registry: this is one process.
 const metricsServer = settings.METRICS_PORT
-  ? await listen(metricsApp(), settings.METRICS_PORT, settings.METRICS_HOST)
+  ? await listen(
+      await requestListenerOf(metricsApp()),
+      settings.METRICS_PORT,
+      settings.METRICS_HOST,
+    )
   : null;
 logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
 

@@ -1,15 +1,12 @@
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createExpressServiceApp,
   createLogger,
   createServiceApp,
   IDENTITY_HEADERS,
-  identityOf,
   listen,
   pingRedis,
   redisSessionStore,
@@ -29,37 +26,36 @@ import {
 
 const SESSION_SECRET = 'gateway-test-session-secret-32-chars-long';
 const logger = createLogger('gateway-test', 'silent');
+const echoRedis = new Redis(testRedisUrl());
+afterAll(() => echoRedis.disconnect());
+const echoSessions = {
+  secret: SESSION_SECRET,
+  store: redisSessionStore(echoRedis, `${uniqueNamespace('gw-echo')}:sess:`),
+  idleTimeoutMs: 3_600_000,
+  absoluteTimeoutMs: 7_200_000,
+};
 
-/** A service that answers with the identity it verified, and lets a test sign a session in. */
+/** A service that answers with the identity it verified, and the address the gateway signed. */
 function echoService(name: string): Promise<RequestListener> {
-  const app =
-    name === 'auth'
-      ? // Like the real auth service: signed requests, but no identity from the gateway.
-        createExpressServiceApp({
-          name,
-          logger,
-          internalSecret: TEST_INTERNAL_SECRET,
-          readiness: {},
-          identity: 'session',
-          routes: express.Router().all('/api/{*rest}', (req, res) => {
-            res.json({ service: name, path: req.path, identity: null, body: req.body ?? null });
-          }),
-        })
-      : createServiceApp({
-          name,
-          logger,
-          internalSecret: TEST_INTERNAL_SECRET,
-          readiness: {},
-          routes: (app) =>
-            app.all('/api/*', async (req) => ({
-              service: name,
-              path: req.url.split('?')[0],
-              identity: identityOf(req),
-              body: req.body ?? null,
-              ip: req.clientAddress,
-            })),
-        });
-  return requestListenerOf(app);
+  return requestListenerOf(
+    createServiceApp({
+      name,
+      logger,
+      internalSecret: TEST_INTERNAL_SECRET,
+      readiness: {},
+      // Like the real auth service: signed requests, but no identity from the gateway (auth
+      // reads the session itself).
+      ...(name === 'auth' ? { sessions: echoSessions } : {}),
+      routes: (app) =>
+        app.all('/api/*', async (req) => ({
+          service: name,
+          path: req.url.split('?')[0],
+          identity: req.identity ?? null,
+          body: req.body ?? null,
+          ip: req.clientAddress,
+        })),
+    }),
+  );
 }
 
 /** The gateway as the request listener its server would run. */

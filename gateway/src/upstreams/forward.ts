@@ -68,13 +68,17 @@ function without(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHea
 const append = (existing: string | string[] | undefined, value: string) =>
   existing ? `${String(existing)},${value}` : value;
 
-/** What the upstream may want to know of the original request (same as http-proxy's `xfwd`). */
+/**
+ * What the upstream may want to know of the original request (as http-proxy's `xfwd`), but the
+ * protocol as the gateway judged it (it set X-Forwarded-Proto on the request: the client's
+ * connection, or the trusted proxy's word for it), which the service takes from its one hop.
+ */
 function forwardedHeaders(req: IncomingMessage): IncomingHttpHeaders {
   const encrypted = 'encrypted' in req.socket && Boolean(req.socket.encrypted);
   return {
     'x-forwarded-for': append(req.headers['x-forwarded-for'], req.socket.remoteAddress ?? ''),
     'x-forwarded-port': append(req.headers['x-forwarded-port'], String(req.socket.localPort ?? '')),
-    'x-forwarded-proto': append(req.headers['x-forwarded-proto'], encrypted ? 'https' : 'http'),
+    'x-forwarded-proto': req.headers['x-forwarded-proto'] ?? (encrypted ? 'https' : 'http'),
     'x-forwarded-host': req.headers['x-forwarded-host'] ?? req.headers.host ?? '',
   };
 }

@@ -1,12 +1,11 @@
-import { Router, type Express } from 'express';
-import type session from 'express-session';
+import type { FastifyInstance } from 'fastify';
 import {
-  createExpressServiceApp,
+  createServiceApp,
   pingDb,
-  sessionMiddleware,
   type Knex,
   type Logger,
   type ReadinessChecks,
+  type SessionStore,
 } from '@hub/kit';
 import { mailFrom, sessionTimeouts, type AuthConfig } from './config';
 import { logMailer, smtpMailer, undeliverableMailer, type Mailer } from './mail/mailer';
@@ -30,7 +29,7 @@ export interface AuthAppDeps {
   /** What the gateway signs each request with: auth answers only requests signed for it. */
   internalSecret: string;
   /** The store the gateway reads sessions from (Redis, or Postgres in the single-process start). */
-  sessionStore: session.Store;
+  sessionStore: SessionStore;
   /** False while the session store is known to be down (answers 503 at once). */
   sessionStoreReady?: () => boolean;
   /** Asks the outbox relay to publish now; without it events wait for the relay's next poll. */
@@ -55,7 +54,7 @@ function createMailer(config: AuthConfig, logger: Logger): Mailer {
 }
 
 /** Sign-up, sign-in (password and social), sign-out and the current user. */
-export function createAuthApp(deps: AuthAppDeps): Express {
+export function createAuthApp(deps: AuthAppDeps): FastifyInstance {
   const { config, db, logger } = deps;
   const adminEmails = config.ADMIN_EMAILS;
   const mailer = deps.mailer ?? createMailer(config, logger);
@@ -85,26 +84,24 @@ export function createAuthApp(deps: AuthAppDeps): Express {
     ),
   };
 
-  const routes = Router();
-  routes.use(sessionRoutes(db, adminEmails));
-  routes.use(passwordRoutes(accounts, adminEmails, deps.sessionStore, throttles));
-  routes.use(emailVerificationRoutes(accounts, adminEmails));
-  routes.use(socialRoutes({ accounts, strategies, adminEmails, logger }));
-
-  return createExpressServiceApp({
+  return createServiceApp({
     name: SCHEMA,
     logger,
     internalSecret: deps.internalSecret,
     // Who is signed in comes from the session; the gateway's signature is checked all the same, so
     // nobody reaches sign-in or sign-up (and their limits) without going through the gateway.
-    identity: 'session',
-    before: sessionMiddleware({
+    sessions: {
       secret: config.SESSION_SECRET,
       store: deps.sessionStore,
       storeReady: deps.sessionStoreReady,
       ...sessionTimeouts(config),
-    }),
+    },
     readiness: { postgres: () => pingDb(db), ...deps.readiness },
-    routes,
+    routes: (app) => {
+      sessionRoutes(app, db, adminEmails);
+      passwordRoutes(app, accounts, adminEmails, deps.sessionStore, throttles);
+      emailVerificationRoutes(app, accounts, adminEmails);
+      socialRoutes(app, { accounts, strategies, adminEmails, logger });
+    },
   });
 }

@@ -1,5 +1,9 @@
-import type session from 'express-session';
-import { standardReadiness, type ReadinessChecks, type ServiceDefinition } from '@hub/kit';
+import {
+  standardReadiness,
+  type ReadinessChecks,
+  type ServiceDefinition,
+  type SessionStore,
+} from '@hub/kit';
 import { createAuthApp, SCHEMA } from './app';
 import type { AuthConfig } from './config';
 import { migrations } from './db/migrations';
@@ -7,7 +11,7 @@ import type { ThrottleStore } from './throttle/limiters';
 
 export interface AuthServiceOptions {
   config: AuthConfig;
-  sessionStore: session.Store;
+  sessionStore: SessionStore;
   /** False while the session store is known to be down (answers 503 at once). */
   sessionStoreReady?: () => boolean;
   /** Checks of what the host provides besides the runtime's Postgres and events (Redis). */

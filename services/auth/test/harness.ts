@@ -1,15 +1,17 @@
-import express from 'express';
+import type { RequestListener } from 'node:http';
 import { Redis } from 'ioredis';
 import type request from 'supertest';
 import type { Response } from 'supertest';
 import {
+  createBaseApp,
   createDb,
   createLogger,
   ensurePlayer,
   migrateSchema,
-  readRawBody,
+  readBody,
   redisSessionStore,
-  sessionMiddleware,
+  registerSessions,
+  requestListenerOf,
   signIncomingRequest,
   SESSION_COOKIE,
   type Knex,
@@ -28,7 +30,7 @@ export const TEST_SESSION_SECRET = 'auth-test-session-secret-of-32-chars-or-more
 
 export interface AuthHarness {
   /** The auth app behind a stand-in for the gateway's session handling of game requests. */
-  app: express.Express;
+  app: RequestListener;
   db: Knex;
   redis: Redis;
   /** The SMTP server the app sends its mail to. */
@@ -43,7 +45,7 @@ export interface AuthHarness {
 /**
  * The auth app on a fresh database with its schema migrated and sessions in Redis under a prefix
  * of its own. `GET /test/play` stands in for a guest's game request through the gateway: it
- * gives the session a guest player id the way the gateway does, and answers it.
+ * gives the session a guest player id the way the gateway does (ensurePlayer), and answers it.
  */
 export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
   const database = await createTestDatabase();
@@ -61,38 +63,43 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   });
   let wakes = 0;
 
-  const app = express();
-  app.set('trust proxy', true);
-  const gatewaySessions = sessionMiddleware({
+  const logger = createLogger('auth-test', 'silent');
+  const play = createBaseApp({ name: 'play', logger });
+  await registerSessions(play, {
     secret: config.SESSION_SECRET,
     store: sessionStore,
     ...sessionTimeouts(config),
   });
-  app.get('/test/play', ...gatewaySessions, ensurePlayer, (req, res) => {
-    res.json({ playerId: req.session.playerId });
-  });
-  // What the gateway does in front of auth: each request signed for it, its body read first.
-  app.use(readRawBody(), (req, _res, next) => {
-    if (req.path.startsWith('/api/')) {
-      signIncomingRequest(
-        req,
-        { service: SCHEMA, clientAddress: req.ip ?? '' },
-        TEST_INTERNAL_SECRET,
-      );
-    }
-    next();
-  });
-  app.use(
+  play.get('/test/play', async (request) => ({ playerId: ensurePlayer(request.session) }));
+  const playing = await requestListenerOf(play);
+  const auth = await requestListenerOf(
     createAuthApp({
       config,
       db,
-      logger: createLogger('auth-test', 'silent'),
+      logger,
       internalSecret: TEST_INTERNAL_SECRET,
       sessionStore,
       throttleStore: { redis, keyPrefix: `${namespace}:` },
       wakeRelay: () => wakes++,
     }),
   );
+  // What the gateway does in front of auth: each request's body read first, the request signed
+  // for auth with the client's address; here a gateway behind a trusted proxy, which says where
+  // the client is in X-Forwarded-For.
+  const app: RequestListener = (req, res) => {
+    if (req.url?.startsWith('/test/')) return playing(req, res);
+    const forwardedFor = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')[0]
+      ?.trim();
+    const clientAddress = forwardedFor || req.socket.remoteAddress || '';
+    void readBody(req).then(
+      () => {
+        signIncomingRequest(req, { service: SCHEMA, clientAddress }, TEST_INTERNAL_SECRET);
+        auth(req, res);
+      },
+      () => res.writeHead(400).end(),
+    );
+  };
 
   return {
     app,
@@ -112,10 +119,13 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   };
 }
 
-/** The session id in a response's Set-Cookie (`s:<id>.<signature>`), if it sets one. */
+/**
+ * The session id in a response's Set-Cookie (`s:<id>.<signature>`), if it sets one: the last
+ * one, as a browser keeps it (a new session's cookie may follow the clearing of the old one).
+ */
 export function sessionIdSetBy(res: Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  const cookie = cookies.findLast((line) => line.startsWith(`${SESSION_COOKIE}=`));
   if (!cookie) return undefined;
   const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '');
   return value.startsWith('s:') ? value.slice(2, value.lastIndexOf('.')) : undefined;

@@ -12,7 +12,6 @@ export * from './http/session';
 export * from './http/service-client';
 export * from './http/base-app';
 export * from './http/service-app';
-export * from './http/express-service-app';
 export * from './http/metrics-endpoint';
 export * from './http/request-context';
 export * from './http/request-id';

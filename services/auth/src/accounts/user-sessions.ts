@@ -1,4 +1,4 @@
-import type session from 'express-session';
+import type { SessionStore } from '@hub/kit';
 
 /**
  * Ends every session of a user (after a password reset, or when an operator revokes a role): the
@@ -6,7 +6,7 @@ import type session from 'express-session';
  * vouching for them. Needs a store that can list its sessions (Redis can; answers false for one
  * that cannot). It reads every session, which is fine for events this rare.
  */
-export function endSessionsOf(store: session.Store, userId: string): Promise<boolean> {
+export function endSessionsOf(store: SessionStore, userId: string): Promise<boolean> {
   const all = store.all?.bind(store);
   if (!all) return Promise.resolve(false);
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SocialProvider } from '@hub/proto';
 import type { SocialProfile } from './social-profile';
 import type { OAuthPassport } from './strategies';
@@ -16,23 +16,26 @@ export type CallbackOutcome =
 export function completeOAuth(
   passport: OAuthPassport,
   provider: SocialProvider,
-  req: Request,
-  res: Response,
+  request: FastifyRequest,
+  reply: FastifyReply,
 ): Promise<CallbackOutcome> {
   // Without a code or an error this is no answer from the provider, and passport would start a
   // new sign-in instead of finishing one.
-  if (!req.query.code && !req.query.error) return Promise.resolve({ ok: false, reason: 'failed' });
+  const query = request.query as Record<string, unknown>;
+  if (!query.code && !query.error) return Promise.resolve({ ok: false, reason: 'failed' });
   return new Promise((resolve) => {
     const authenticate = passport.authenticate(
       provider,
       { session: false },
-      (error: unknown, user: SocialProfile | false, _info: unknown, status?: number) => {
+      async (_request, _reply, error, user, _info, status) => {
         if (error) resolve({ ok: false, reason: 'failed', error });
         // passport fails with 403 when the state is missing or wrong (an old or forged link).
         else if (!user) resolve({ ok: false, reason: status === 403 ? 'expired' : 'denied' });
-        else resolve({ ok: true, profile: user });
+        else resolve({ ok: true, profile: user as SocialProfile });
       },
     );
-    authenticate(req, res, (error?: unknown) => resolve({ ok: false, reason: 'failed', error }));
+    authenticate
+      .call(request.server, request, reply)
+      .catch((error: unknown) => resolve({ ok: false, reason: 'failed', error }));
   });
 }

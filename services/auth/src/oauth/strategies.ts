@@ -1,4 +1,5 @@
-import passport from 'passport';
+import fastifyPassport from '@fastify/passport';
+import type passport from 'passport';
 import {
   Strategy as GitHubStrategy,
   type StrategyOptions as GitHubOptions,
@@ -9,10 +10,10 @@ import type { AuthProviders, SocialProvider } from '@hub/proto';
 import type { AuthConfig } from '../config';
 import { fromGitHubProfile, fromGoogleProfile, type SocialProfile } from './social-profile';
 
-export type OAuthPassport = InstanceType<typeof passport.Passport>;
+export type OAuthPassport = InstanceType<typeof fastifyPassport.Authenticator>;
 
 export interface OAuthStrategies {
-  /** Its own registry, not passport's global one, so apps built with other settings coexist. */
+  /** Its own registry, not a global one, so apps built with other settings coexist. */
   passport: OAuthPassport;
   enabled: AuthProviders;
 }
@@ -37,7 +38,7 @@ const verified =
  * gets its own session key: by default passport keys them by host, which two stand-ins share.
  */
 export function createOAuthStrategies(config: AuthConfig): OAuthStrategies {
-  const registry = new passport.Passport();
+  const registry = new fastifyPassport.Authenticator();
 
   const google = credentials(config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET);
   if (google) {

@@ -1,6 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import type session from 'express-session';
-import { parseInput } from '@hub/kit';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { parseInput, type SessionStore } from '@hub/kit';
 import {
   PasswordResetBody,
   PasswordResetRequestBody,
@@ -22,61 +21,62 @@ const checkYourEmail = (email: string, message: string): CheckYourEmail => ({ em
 
 export interface PasswordThrottles {
   signIn: SignInThrottle;
-  signUps: RequestHandler;
+  signUps: preHandlerAsyncHookHandler;
   /** Reset mails asked for from one address (each account has its own mail limit too). */
-  resetMails: RequestHandler;
+  resetMails: preHandlerAsyncHookHandler;
 }
 
 export function passwordRoutes(
+  app: FastifyInstance,
   ctx: AccountsContext,
   adminEmails: readonly string[],
-  sessionStore: session.Store,
+  sessionStore: SessionStore,
   throttles: PasswordThrottles,
-): Router {
-  const router = Router();
-
+): void {
   // A missing or non-JSON body reads as an empty form, so the answer names the first missing field.
-  router.post('/api/auth/signup', throttles.signUps, async (req, res) => {
-    const body = parseInput(SignUpBody, req.body ?? {});
+  app.post('/api/auth/signup', { preHandler: throttles.signUps }, async (request, reply) => {
+    const body = parseInput(SignUpBody, request.body ?? {});
     await signUp(ctx, body);
-    res
-      .status(202)
-      .json(checkYourEmail(body.email, 'Open the link we sent you to finish signing up.'));
+    return reply
+      .code(202)
+      .send(checkYourEmail(body.email, 'Open the link we sent you to finish signing up.'));
   });
 
-  router.post('/api/auth/login', async (req, res) => {
-    const body = parseInput(SignInBody, req.body ?? {});
-    const user = await throttles.signIn.attempt(req, res, body.email, () =>
-      signInWithPassword(ctx, body, guestIdOf(req.session)),
+  app.post('/api/auth/login', async (request, reply) => {
+    const body = parseInput(SignInBody, request.body ?? {});
+    const user = await throttles.signIn.attempt(request, reply, body.email, () =>
+      signInWithPassword(ctx, body, guestIdOf(request.session)),
     );
     const roles = await rolesOf(ctx.db, user, adminEmails);
-    await startUserSession(req, user, roles);
-    res.json(toUserView(user, roles));
+    await startUserSession(request, user, roles);
+    return toUserView(user, roles);
   });
 
-  router.post('/api/auth/password-reset', throttles.resetMails, async (req, res) => {
-    const body = parseInput(PasswordResetRequestBody, req.body ?? {});
-    await requestPasswordReset(ctx, body.email);
-    res
-      .status(202)
-      .json(
-        checkYourEmail(
-          body.email,
-          'If an account uses this e-mail, we sent it a link to set a new password.',
-        ),
-      );
-  });
+  app.post(
+    '/api/auth/password-reset',
+    { preHandler: throttles.resetMails },
+    async (request, reply) => {
+      const body = parseInput(PasswordResetRequestBody, request.body ?? {});
+      await requestPasswordReset(ctx, body.email);
+      return reply
+        .code(202)
+        .send(
+          checkYourEmail(
+            body.email,
+            'If an account uses this e-mail, we sent it a link to set a new password.',
+          ),
+        );
+    },
+  );
 
   // The reset link's page posts here: the link proved the mailbox, so the follower is signed in
   // and every other session of the account ends (whoever knew the old password is out).
-  router.post('/api/auth/password-reset/complete', async (req, res) => {
-    const body = parseInput(PasswordResetBody, req.body ?? {});
-    const user = await resetPassword(ctx, body, guestIdOf(req.session));
+  app.post('/api/auth/password-reset/complete', async (request) => {
+    const body = parseInput(PasswordResetBody, request.body ?? {});
+    const user = await resetPassword(ctx, body, guestIdOf(request.session));
     await endSessionsOf(sessionStore, user.id);
     const roles = await rolesOf(ctx.db, user, adminEmails);
-    await startUserSession(req, user, roles);
-    res.json(toUserView(user, roles));
+    await startUserSession(request, user, roles);
+    return toUserView(user, roles);
   });
-
-  return router;
 }

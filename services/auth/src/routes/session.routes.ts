@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express';
-import { unauthorized, type Knex } from '@hub/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endSession, unauthorized, type Knex } from '@hub/kit';
 import { ReturnTo, type SessionView, type User } from '@hub/proto';
 import { rolesOf } from '../accounts/roles.service';
 import { findUserById } from '../db/users.repository';
 import { toUserView } from '../domain/user-view';
-import { endSession } from './session';
 
 /**
  * The web app's page that asks before logging out, with a button that POSTs. GET /api/logout sends
@@ -15,13 +14,13 @@ export const CONFIRM_LOGOUT_PAGE = '/logout';
 const sameRoles = (held: readonly string[] = [], now: readonly string[]) =>
   held.length === now.length && held.every((role) => now.includes(role));
 
-export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router {
-  const router = Router();
+const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
+export function sessionRoutes(app: FastifyInstance, db: Knex, adminEmails: readonly string[]) {
   // The web app renders the sign-in page; this only carries a safe returnTo over to it.
-  router.get('/api/login', (req, res) => {
-    const returnTo = ReturnTo.parse(req.query.returnTo);
-    res.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+  app.get('/api/login', async (request, reply) => {
+    const returnTo = ReturnTo.parse(queryOf(request).returnTo);
+    return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
   // A GET because the menu navigates to it (docs/architecture.md#csrf), so only our own pages may
@@ -30,18 +29,17 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
   // or a bookmark, that is also a link opened from a mail or chat app, which anyone can send.
   // 'same-site' (another subdomain), 'cross-site' and old browsers that send nothing get the page
   // that asks first; the session is kept.
-  router.get('/api/logout', async (req, res) => {
-    if (req.get('sec-fetch-site') !== 'same-origin') {
-      res.redirect(CONFIRM_LOGOUT_PAGE);
-      return;
+  app.get('/api/logout', async (request, reply) => {
+    if (request.headers['sec-fetch-site'] !== 'same-origin') {
+      return reply.redirect(CONFIRM_LOGOUT_PAGE);
     }
-    await endSession(req, res);
-    res.redirect('/');
+    await endSession(request, reply);
+    return reply.redirect('/');
   });
 
-  router.post('/api/auth/logout', async (req, res) => {
-    await endSession(req, res);
-    res.status(204).end();
+  app.post('/api/auth/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.code(204).send();
   });
 
   /**
@@ -49,25 +47,22 @@ export function sessionRoutes(db: Knex, adminEmails: readonly string[]): Router 
    * an operator granted one): the session the gateway reads catches up here, which the web app
    * asks on every page load.
    */
-  async function currentUser(req: Request): Promise<User | null> {
-    const userId = req.session.userId;
+  async function currentUser(request: FastifyRequest): Promise<User | null> {
+    const { userId } = request.session;
     const user = userId ? await findUserById(db, userId) : null;
     if (!user) return null;
     const roles = await rolesOf(db, user, adminEmails);
-    if (!sameRoles(req.session.roles, roles)) req.session.roles = roles;
+    if (!sameRoles(request.session.roles, roles)) request.session.roles = roles;
     return toUserView(user, roles);
   }
 
-  router.get('/api/user', async (req, res) => {
-    const user = await currentUser(req);
+  app.get('/api/user', async (request) => {
+    const user = await currentUser(request);
     if (!user) throw unauthorized('Not signed in');
-    res.json(user);
+    return user;
   });
 
-  router.get('/api/auth/session', async (req, res) => {
-    const answer: SessionView = { user: await currentUser(req) };
-    res.json(answer);
+  app.get('/api/auth/session', async (request): Promise<SessionView> => {
+    return { user: await currentUser(request) };
   });
-
-  return router;
 }

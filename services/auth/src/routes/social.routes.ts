@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { FastifyInstance } from 'fastify';
 import { notFound, type Logger } from '@hub/kit';
 import { ReturnTo, SOCIAL_PROVIDER_NAMES, SOCIAL_PROVIDERS } from '@hub/proto';
 import { rolesOf } from '../accounts/roles.service';
@@ -17,13 +17,14 @@ export interface SocialRoutesDeps {
   logger: Logger;
 }
 
-export function socialRoutes({ accounts, strategies, adminEmails, logger }: SocialRoutesDeps) {
-  const router = Router();
+export function socialRoutes(
+  app: FastifyInstance,
+  { accounts, strategies, adminEmails, logger }: SocialRoutesDeps,
+): void {
   const { passport, enabled } = strategies;
+  void app.register(passport.initialize());
 
-  router.get('/api/auth/providers', (_req, res) => {
-    res.json(enabled);
-  });
+  app.get('/api/auth/providers', async () => enabled);
 
   for (const provider of SOCIAL_PROVIDERS) {
     const requireEnabled = () => {
@@ -34,17 +35,19 @@ export function socialRoutes({ accounts, strategies, adminEmails, logger }: Soci
       }
     };
 
-    router.get(`/api/auth/${provider}`, (req, res, next) => {
+    const redirectToProvider = passport.authenticate(provider, { session: false });
+    app.get(`/api/auth/${provider}`, async (request, reply) => {
       requireEnabled();
-      req.session.returnTo = ReturnTo.parse(req.query.returnTo);
-      passport.authenticate(provider, { session: false })(req, res, next);
+      request.session.returnTo = ReturnTo.parse((request.query as { returnTo?: unknown }).returnTo);
+      await redirectToProvider.call(app, request, reply);
+      return reply;
     });
 
-    router.get(`/api/auth/${provider}/callback`, async (req, res) => {
+    app.get(`/api/auth/${provider}/callback`, async (request, reply) => {
       requireEnabled();
-      const returnTo = req.session.returnTo ?? '/';
-      delete req.session.returnTo;
-      const outcome = await completeOAuth(passport, provider, req, res);
+      const returnTo = request.session.returnTo ?? '/';
+      delete request.session.returnTo;
+      const outcome = await completeOAuth(passport, provider, request, reply);
       if (!outcome.ok) {
         // A refused consent or a stale link is the user's doing; only provider errors are ours.
         const level = outcome.error ? 'warn' : 'info';
@@ -52,20 +55,20 @@ export function socialRoutes({ accounts, strategies, adminEmails, logger }: Soci
           { provider, reason: outcome.reason, err: outcome.error },
           'social sign-in failed',
         );
-        res.redirect(loginError(outcome.reason));
-        return;
+        return reply.redirect(loginError(outcome.reason));
       }
       try {
-        const user = await signInWithProvider(accounts, outcome.profile, guestIdOf(req.session));
-        await startUserSession(req, user, await rolesOf(accounts.db, user, adminEmails));
+        const user = await signInWithProvider(
+          accounts,
+          outcome.profile,
+          guestIdOf(request.session),
+        );
+        await startUserSession(request, user, await rolesOf(accounts.db, user, adminEmails));
       } catch (error) {
         logger.error({ err: error, provider }, 'social sign-in could not be completed');
-        res.redirect(loginError('failed'));
-        return;
+        return reply.redirect(loginError('failed'));
       }
-      res.redirect(returnTo);
+      return reply.redirect(returnTo);
     });
   }
-
-  return router;
 }

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import { clientAddressOf } from './client-address';
 import { createLimiter, type ThrottleStore } from './limiters';
 import { refusal } from './too-many';
@@ -13,18 +13,17 @@ export function limitPerAddress(
   name: string,
   perHour: number,
   tooMany: string,
-): RequestHandler {
+): preHandlerAsyncHookHandler {
   const limiter = createLimiter(store, {
     keyPrefix: `throttle:${name}`,
     points: perHour,
     duration: 3600,
   });
-  return async (req, _res, next) => {
+  return async (request) => {
     try {
-      await limiter.consume(clientAddressOf(req));
+      await limiter.consume(clientAddressOf(request));
     } catch (rejection) {
       throw refusal(tooMany, rejection);
     }
-    next();
   };
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_RULES } from '../domain/sign-in-rules';
 
 export const DEVICE_COOKIE = 'hub.device';
@@ -8,17 +8,9 @@ const COOKIE_PATH = '/api/auth';
 
 export interface DeviceCookies {
   /** The id of this browser's device cookie when it is genuine and was issued for `email`. */
-  read(req: Request, email: string): string | null;
+  read(request: FastifyRequest, email: string): string | null;
   /** Remembers this browser as one `email` signed in from (a new id each time). */
-  issue(req: Request, res: Response, email: string): void;
-}
-
-function cookieValue(req: Request, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  issue(reply: FastifyReply, email: string): void;
 }
 
 /**
@@ -33,21 +25,22 @@ export function deviceCookies(sessionSecret: string): DeviceCookies {
     createHmac('sha256', key).update(`${id}\n${email}`).digest('base64url');
 
   return {
-    read(req, email) {
-      const [id, mac, ...rest] = (cookieValue(req, DEVICE_COOKIE) ?? '').split('.');
+    read(request, email) {
+      const [id, mac, ...rest] = (request.cookies[DEVICE_COOKIE] ?? '').split('.');
       if (!id || !mac || rest.length) return null;
       const expected = Buffer.from(sign(id, email));
       const given = Buffer.from(mac);
       return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
     },
-    issue(req, res, email) {
+    issue(reply, email) {
       const id = randomBytes(16).toString('base64url');
-      res.cookie(DEVICE_COOKIE, `${id}.${sign(id, email)}`, {
+      reply.setCookie(DEVICE_COOKIE, `${id}.${sign(id, email)}`, {
         httpOnly: true,
         sameSite: 'strict',
-        secure: req.secure,
+        secure: 'auto',
         path: COOKIE_PATH,
-        maxAge: SIGN_IN_RULES.device.cookieDays * 24 * 3_600_000,
+        // In seconds, as the Max-Age attribute is.
+        maxAge: SIGN_IN_RULES.device.cookieDays * 24 * 3_600,
         encode: (value) => value,
       });
     },

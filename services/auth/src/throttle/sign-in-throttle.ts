@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '@hub/kit';
 import { accountBackOffSeconds, SIGN_IN_RULES } from '../domain/sign-in-rules';
@@ -15,7 +15,12 @@ export interface SignInThrottle {
    * `HttpError` 401 is a failed guess; success clears the account's failures and remembers the
    * browser (device cookie).
    */
-  attempt<T>(req: Request, res: Response, email: string, signIn: () => Promise<T>): Promise<T>;
+  attempt<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    email: string,
+    signIn: () => Promise<T>,
+  ): Promise<T>;
 }
 
 /** What an attempt was counted against, to settle once its outcome is known. */
@@ -79,12 +84,12 @@ export function createSignInThrottle(
    * Counts the attempt before the password is checked (atomic counters, so parallel guesses
    * cannot all pass a check made before any of them failed), or refuses it.
    */
-  async function reserve(req: Request, email: string): Promise<Reservation> {
-    const deviceId = devices.read(req, email);
+  async function reserve(request: FastifyRequest, email: string): Promise<Reservation> {
+    const deviceId = devices.read(request, email);
     if (deviceId && (await consumed(limiters.device, deviceId))) {
       return { trusted: true, device: deviceId };
     }
-    const from = clientAddressOf(req);
+    const from = clientAddressOf(request);
     const pairKey = `${email}|${from}`;
     try {
       await limiters.address.consume(from);
@@ -130,8 +135,8 @@ export function createSignInThrottle(
   }
 
   return {
-    async attempt(req, res, email, signIn) {
-      const reservation = await reserve(req, email);
+    async attempt(request, reply, email, signIn) {
+      const reservation = await reserve(request, email);
       let result;
       try {
         result = await signIn();
@@ -140,7 +145,7 @@ export function createSignInThrottle(
         throw error;
       }
       await succeeded(reservation, email);
-      devices.issue(req, res, email);
+      devices.issue(reply, email);
       return result;
     },
   };

@@ -1,6 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Logger } from '../logger';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -31,10 +29,6 @@ export function describeZodError(error: z.ZodError): string {
   if (!issue) return 'Invalid request';
   return issue.message;
 }
-
-export const jsonNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
-};
 
 interface BodyParserError extends Error {
   type?: string;
@@ -74,23 +68,3 @@ export function clientErrorOf(error: unknown): ErrorAnswer | null {
 }
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-
-/** The last middleware of every Express app: `{ message }`, as clientErrorOf says, or a 500. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, _next) => {
-    if (res.headersSent) {
-      res.end();
-      return;
-    }
-    const answer = clientErrorOf(error);
-    if (answer) {
-      res
-        .set(answer.headers ?? {})
-        .status(answer.status)
-        .json({ message: answer.message });
-      return;
-    }
-    logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
-    res.status(500).json({ message: SERVER_ERROR_MESSAGE });
-  };
-}

@@ -7,12 +7,6 @@ export interface Identity {
   roles: string[];
 }
 
-declare module 'express-serve-static-core' {
-  interface Request {
-    identity?: Identity;
-  }
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who the gateway vouched for (the service app's signature check sets it). */
@@ -20,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** The verified identity of a request that passed `requireGatewaySignature`. */
+/** The identity the gateway vouched for and the service app verified. */
 export function identityOf(req: { identity?: Identity }): Identity {
   if (!req.identity) throw unauthorized();
   return req.identity;

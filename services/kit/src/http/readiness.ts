@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 
 /** What /readyz reports: each dependency a process cannot work without, by name. */
@@ -54,17 +53,6 @@ export async function checkReadiness(
       status: !ready ? 'unavailable' : complete ? 'ok' : 'degraded',
       checks: Object.fromEntries([...required, ...reported]),
     },
-  };
-}
-
-/** GET /readyz in an Express app (the gateway, the auth service). */
-export function readinessHandler(
-  checks: ReadinessChecks,
-  informational: ReadinessChecks = {},
-): RequestHandler {
-  return async (_req, res) => {
-    const { httpStatus, body } = await checkReadiness(checks, informational);
-    res.status(httpStatus).json(body);
   };
 }
 

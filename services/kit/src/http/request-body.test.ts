@@ -1,23 +1,31 @@
-import express from 'express';
+import type { RequestListener } from 'node:http';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { errorHandler } from './errors';
-import { BODY_LIMIT_BYTES, parseJsonBody, readRawBody } from './request-body';
+import { createBaseApp } from './base-app';
+import { BODY_LIMIT_BYTES, parseJsonBodies, readBody } from './request-body';
 
 /** Two readers in a row, as when the gateway runs a service app in its own process. */
-function echoApp() {
-  const app = express();
-  app.use(readRawBody(), readRawBody(), parseJsonBody);
-  app.all('/echo', (req, res) => {
-    res.json({ raw: req.rawBody?.toString('utf8'), body: req.body ?? null });
+async function echoApp(): Promise<RequestListener> {
+  const app = createBaseApp({ name: 'echo', logger: createLogger('body-test', 'silent') });
+  app.addHook('onRequest', async (request) => {
+    await readBody(request.raw);
+    await readBody(request.raw);
   });
-  app.use(errorHandler(createLogger('body-test', 'silent')));
-  return app;
+  parseJsonBodies(app);
+  app.all('/echo', async (request) => ({
+    raw: request.raw.rawBody?.toString('utf8'),
+    body: request.body ?? null,
+  }));
+  await app.ready();
+  return (req, res) => app.routing(req, res);
 }
 
 describe('the request body', () => {
-  const app = echoApp();
+  let app: RequestListener;
+  beforeAll(async () => {
+    app = await echoApp();
+  });
 
   it('keeps the exact bytes, read once, and parses JSON from them', async () => {
     const raw = '{ "guess" : "crane" }';

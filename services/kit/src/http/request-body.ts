@@ -3,8 +3,7 @@
 // check that digest and to parse them. In the single-process start both run on the same request
 // object, so whoever reads first keeps the bytes on it and the other uses them.
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
-import { keepLogContext } from '../log-context';
+import type { FastifyInstance } from 'fastify';
 import { badRequest, HttpError } from './errors';
 
 declare module 'node:http' {
@@ -76,15 +75,6 @@ export function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promis
   });
 }
 
-/** readBody as Express middleware (the gateway's, and the auth service's). */
-export function readRawBody(limit = BODY_LIMIT_BYTES): RequestHandler {
-  return (req, _res, givenNext) => {
-    // The request goes on from the stream's events: in its own log context, not theirs.
-    const next = keepLogContext((error?: unknown) => givenNext(error));
-    readBody(req, limit).then(() => next(), next);
-  };
-}
-
 /**
  * A request body as express.json's strict mode reads it: `{}` for an empty body, an object or an
  * array otherwise, and a 400 for anything else.
@@ -100,14 +90,16 @@ export function parseJsonBytes(body: Buffer): unknown {
   }
 }
 
-/** `req.body` from `req.rawBody` for JSON requests (after readRawBody). */
-export const parseJsonBody: RequestHandler = (req, _res, next) => {
-  if (!req.rawBody) return next(new Error('readRawBody must run before parseJsonBody'));
-  if (!announcesBody(req) || !req.is('application/json')) return next();
-  try {
-    req.body = parseJsonBytes(req.rawBody);
-  } catch (error) {
-    return next(error);
-  }
-  next();
-};
+/**
+ * JSON request bodies on `app`, parsed from the bytes readBody kept (the stream is read by then,
+ * and those are the bytes the signature covers). Other types are left unparsed (createBaseApp).
+ */
+export function parseJsonBodies(app: FastifyInstance): void {
+  app.addContentTypeParser('application/json', (request, _payload, done) => {
+    try {
+      done(null, parseJsonBytes(request.raw.rawBody ?? EMPTY_BODY));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+}

@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
-import { addToLogContext, keepLogContext, withLogContext } from '../log-context';
+import { keepLogContext, withLogContext } from '../log-context';
 import type { Logger } from '../logger';
 import { CLIENT_CLOSED_REQUEST, recordRequest } from './request-metrics';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
-import { routeTemplateOf } from './route-template';
 
 /** Probes and scrapes come every few seconds: at info they would drown the players' requests. */
 const OPERATOR_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
@@ -57,39 +55,3 @@ export function trackRequest(
     next();
   });
 }
-
-export interface RequestContextOptions {
-  service: string;
-  /** The route label of an answered request; by default the template of the Express route. */
-  routeOf?: (req: Request) => string;
-}
-
-/** trackRequest as the first middleware of an Express app (the gateway, the auth service). */
-export function requestContext(
-  logger: Logger,
-  { service, routeOf = routeTemplateOf }: RequestContextOptions,
-): RequestHandler {
-  return (req, res, next) =>
-    trackRequest(
-      logger,
-      req,
-      res,
-      () => ({
-        service,
-        method: req.method,
-        path: req.originalUrl.split('?')[0] ?? '',
-        route: routeOf(req),
-      }),
-      next,
-    );
-}
-
-/**
- * Adds the player to the request's log context once it is known: from the gateway's signed
- * identity in a service, or from the session (the gateway, and the auth service, which reads it).
- */
-export const logPlayer: RequestHandler = (req, _res, next) => {
-  const playerId = req.identity?.playerId ?? req.session?.playerId;
-  if (playerId) addToLogContext({ playerId });
-  next();
-};

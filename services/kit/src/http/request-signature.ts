@@ -7,7 +7,6 @@
 // cannot be put on another path, method, body or service, nor kept for later.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
 import type { Identity } from './identity';
 import { EMPTY_BODY } from './request-body';
 
@@ -166,36 +165,3 @@ export function verifyRequest(
 
 /** What a service answers (401) to a request the gateway did not sign for it. */
 export const UNSIGNED_REQUEST_MESSAGE = 'This service only answers requests from the gateway';
-
-export interface GatewaySignatureOptions {
-  /** The name of the service checking, which the signature must be for. */
-  service: string;
-  secret: string;
-  /** Whether the signer must vouch for an identity (every service but auth). */
-  requireIdentity: boolean;
-}
-
-/**
- * Services answer only requests signed for them. Runs after readRawBody. The verified identity
- * becomes `req.identity`, and the client's address `req.ip` (never X-Forwarded-For, which a
- * client can write).
- */
-export function requireGatewaySignature(options: GatewaySignatureOptions): RequestHandler {
-  return (req, res, next) => {
-    if (!req.rawBody) return next(new Error('readRawBody must run before the signature check'));
-    const verified = verifyRequest(
-      req.headers,
-      { service: options.service, method: req.method, url: req.originalUrl, body: req.rawBody },
-      options.secret,
-    );
-    if (!verified || (options.requireIdentity && !verified.identity)) {
-      res.status(401).json({ message: UNSIGNED_REQUEST_MESSAGE });
-      return;
-    }
-    if (options.requireIdentity && verified.identity) req.identity = verified.identity;
-    if (verified.clientAddress) {
-      Object.defineProperty(req, 'ip', { value: verified.clientAddress, configurable: true });
-    }
-    next();
-  };
-}

@@ -1,15 +1,15 @@
 import type { RequestListener } from 'node:http';
 import os from 'node:os';
-import type { Express } from 'express';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../logger';
-import { metricsRegistry } from '../metrics';
 import { addToLogContext } from '../log-context';
 import { compressAnswers, createBaseApp, pathOf } from './base-app';
+import { sendMetrics } from './metrics-endpoint';
 import { checkReadiness, type ReadinessChecks } from './readiness';
-import { EMPTY_BODY, parseJsonBytes, readBody } from './request-body';
+import { parseJsonBodies, readBody } from './request-body';
 import { UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
+import { registerSessions, type SessionOptions } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,10 +30,16 @@ export interface ServiceAppOptions {
   readiness: ReadinessChecks;
   /** The service's /api routes. */
   routes: ServiceRoutes;
+  /**
+   * The auth service reads who is signed in from the session itself (it is what signs people in
+   * and out), so the gateway vouches for no identity there, but still signs each request, and
+   * the routes get the session; every other service gets the identity from the signed headers.
+   */
+  sessions?: SessionOptions;
 }
 
-/** What a service's app is: Fastify, or Express for the auth service until it moves too. */
-export type ServiceApp = FastifyInstance | Express;
+/** A service's app. */
+export type ServiceApp = FastifyInstance;
 
 /** Which replica answered: the container's hostname, or REPLICA_NAME when several share a machine. */
 const SERVED_BY = process.env.REPLICA_NAME ?? os.hostname();
@@ -44,7 +50,9 @@ const SERVED_BY = process.env.REPLICA_NAME ?? os.hostname();
  */
 export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   const { name } = options;
-  const app = createBaseApp({ name, logger: options.logger });
+  // Its one hop is the gateway (nothing unsigned gets an answer): the protocol it passes on is
+  // the client's, which the session's Secure cookie goes by.
+  const app = createBaseApp({ name, logger: options.logger, trustProxy: true });
   // As Express did for every answer: a weak ETag, and a 304 to a client that has that version.
   void app.register(fastifyEtag, { weak: true });
   // Here rather than in the gateway, which passes a service's answer on untouched (in its process
@@ -62,21 +70,15 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
       { service: name, method: request.method, url: request.url, body },
       options.internalSecret,
     );
-    if (!verified?.identity) {
-      return reply.code(401).send({ message: UNSIGNED_REQUEST_MESSAGE });
-    }
-    request.identity = verified.identity;
-    request.clientAddress = verified.clientAddress;
-    addToLogContext({ playerId: verified.identity.playerId });
-  });
-  // The body is already read (above): the parser takes the bytes, never the stream.
-  app.addContentTypeParser('application/json', (request, _payload, done) => {
-    try {
-      done(null, parseJsonBytes(request.raw.rawBody ?? EMPTY_BODY));
-    } catch (error) {
-      done(error as Error);
+    const vouched = options.sessions ? verified : verified?.identity && verified;
+    if (!vouched) return reply.code(401).send({ message: UNSIGNED_REQUEST_MESSAGE });
+    request.clientAddress = vouched.clientAddress;
+    if (vouched.identity) {
+      request.identity = vouched.identity;
+      addToLogContext({ playerId: vouched.identity.playerId });
     }
   });
+  parseJsonBodies(app);
 
   // Once the plugins above have loaded: compression applies to the routes declared after it.
   app.after(() => {
@@ -85,10 +87,12 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
       const { httpStatus, body } = await checkReadiness(options.readiness);
       return reply.code(httpStatus).send(body);
     });
-    app.get('/metrics', async (_request, reply) =>
-      reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics()),
-    );
-    options.routes(app);
+    app.get('/metrics', (_request, reply) => sendMetrics(reply));
+    void app.register(async (api) => {
+      // The probes above answer without a session, whatever the session store's state.
+      if (options.sessions) await registerSessions(api, options.sessions);
+      options.routes(api);
+    });
   });
 
   app.setNotFoundHandler((request, reply) =>
@@ -97,11 +101,8 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   return app;
 }
 
-const isFastify = (app: ServiceApp): app is FastifyInstance => 'routing' in app;
-
 /** The app as Node's request listener: for its own server, or mounted in the gateway's process. */
-export async function requestListenerOf(app: ServiceApp): Promise<RequestListener> {
-  if (!isFastify(app)) return app;
+export async function requestListenerOf(app: FastifyInstance): Promise<RequestListener> {
   await app.ready();
   return (req, res) => app.routing(req, res);
 }
