@@ -121,6 +121,31 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
     }
   }, 60_000);
 
+  it("shows a player's guess on every replica's next read, though each kept a copy of their day", async () => {
+    const player = new Browserish(gatewayUrl);
+    const daily = async () => {
+      const answer = await player.get('/api/jotto/daily');
+      expect(answer.status).toBe(200);
+      return {
+        servedBy: String(answer.headers['x-served-by']),
+        guesses: (answer.json as { guesses: unknown[] }).guesses.length,
+      };
+    };
+    // Each replica reads the player's day (no guess yet) and keeps it, once its feed listens.
+    for (let round = 0; round < 3; round++) {
+      for (const read of await Promise.all(JOTTO_REPLICAS.map(() => daily()))) {
+        expect(read.guesses).toBe(0);
+      }
+      await sleep(100);
+    }
+
+    expect((await player.post('/api/jotto/daily/guess', { guess: 'crane' })).status).toBe(200);
+    const after = [];
+    for (let read = 0; read < 9; read++) after.push(await daily());
+    expect(new Set(after.map((read) => read.servedBy))).toEqual(new Set(JOTTO_REPLICAS));
+    expect(after.map((read) => read.guesses)).toEqual(after.map(() => 1));
+  }, 60_000);
+
   it('loses at most a handful of requests when a replica is killed mid-load, none after', async () => {
     const victim = replicas.get('jotto-2')?.node as NodeProcess;
     let killed = false;

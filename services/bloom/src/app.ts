@@ -14,6 +14,7 @@ export function createBloomApp(runtime: ServiceRuntime, now: () => Date = () => 
   const ctx: PlayContext = {
     db: runtime.db,
     puzzles: createPuzzleStore(runtime.db, runtime.days),
+    players: runtime.players,
     wakeRelay: runtime.wakeRelay,
     now,
   };

@@ -26,6 +26,7 @@ export function createJottoApp(
     wakeRelay: runtime.wakeRelay,
     now,
     days: runtime.days,
+    players: runtime.players,
   };
   const watcher = new MatchWatcher(runtime.db, runtime.logger);
   return createRuntimeApp(SCHEMA, runtime, (app) => {

@@ -1,4 +1,4 @@
-import type { DayCache, Knex } from '@hub/kit';
+import type { DayCache, Knex, PlayerCache } from '@hub/kit';
 import type { JottoWords } from './domain/word-lists';
 
 /** What the daily and VS rules need from the outside world. */
@@ -10,4 +10,6 @@ export interface JottoContext {
   now(): Date;
   /** This process's copy of each day's puzzle. */
   days: DayCache;
+  /** This process's copy of each player's game and guesses of a day. */
+  players: PlayerCache;
 }

@@ -2,6 +2,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { DayCache, dayChannelOf } from './daily/day-cache';
+import { PlayerCache, playerChannelOf } from './daily/player-cache';
 import { createDb, migrateSchema, waitForDatabase } from './db';
 import { watchPool } from './db/pool-usage';
 import { JetStreamTransport } from './events/jetstream';
@@ -48,6 +49,7 @@ export async function hostService(
   await migrateSchema(db, definition.name, definition.migrations);
   const relay = new OutboxRelay({ db, transport: options.transport, logger });
   const days = new DayCache(db, dayChannelOf(definition.name), logger);
+  const players = new PlayerCache(db, playerChannelOf(definition.name), logger);
   const runtime: ServiceRuntime = {
     db,
     transport: options.transport,
@@ -56,6 +58,7 @@ export async function hostService(
     wakeRelay: () => relay.wake(),
     services: new ServiceClient(options.serviceUrls ?? {}, options.internalSecret),
     days,
+    players,
   };
   const background: BackgroundTask[] = (await definition.startBackground?.(runtime)) ?? [];
   const unwatch = [watchOutbox(definition.name, db), watchPool(definition.name, db)];
@@ -72,6 +75,7 @@ export async function hostService(
       for (const task of background) await task.stop();
       await relay.stop();
       await days.stop();
+      await players.stop();
       await db.destroy();
     },
   };

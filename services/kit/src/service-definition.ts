@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DayCache } from './daily/day-cache';
+import type { PlayerCache } from './daily/player-cache';
 import type { Knex, MigrationList } from './db';
 import type { EventTransport } from './events/transport';
 import { createServiceApp, type ServiceApp, type ServiceRoutes } from './http/service-app';
@@ -21,6 +22,12 @@ export interface ServiceRuntime {
    * (its migration adds the `notifyOnChange` trigger on the `<service>_days` channel).
    */
   days: DayCache;
+  /**
+   * This process's copies of players' parts of a day (what a daily read answers besides the
+   * puzzle), dropped whenever a row of theirs changes (the `<service>_players` channel, which
+   * `playerChangesMigration` adds to each table they are read from). Unused, it connects nothing.
+   */
+  players: PlayerCache;
 }
 
 /** Background work a service runs beside its HTTP app (event consumers). */

@@ -63,6 +63,13 @@ export const keyOf = (puzzle: PuzzleRecord, player: Player) => ({
   ...(player.userId ? { userId: player.userId } : {}),
 });
 
+/**
+ * After a change to the player's garden: every replica drops its copy as the change commits (the
+ * tables' triggers); this one at once, for the player's next read.
+ */
+export const forgetPlay = (ctx: PlayContext, puzzle: PuzzleRecord, player: Player) =>
+  ctx.players.forget(puzzle.id, player.playerId);
+
 /** An archive move happens now; a daily move is timed from the day's first view instead. */
 const archiveMoveOf = (ctx: PlayContext, mode: PlayMode): ArchiveMove =>
   mode === 'archive' ? ctx.now() : null;
@@ -102,6 +109,7 @@ export async function saveGarden(
     },
     archiveMoveOf(ctx, mode),
   );
+  forgetPlay(ctx, puzzle, player);
   return { saved: true, hintsUsed: state.hintsUsed };
 }
 
@@ -124,5 +132,6 @@ export async function hintFor(
   const hint = chooseHint(board, puzzle);
   if (!hint) throw conflict('Your garden is already solved: submit it to finish.');
   const hintsUsed = await countHint(ctx.db, keyOf(puzzle, player), archiveMoveOf(ctx, mode));
+  forgetPlay(ctx, puzzle, player);
   return { ...hint, hintsUsed };
 }

@@ -21,7 +21,7 @@ import { lockState, storeFinalBoard, type StateRecord } from '../db/states.repos
 import type { Knex } from '@hub/kit';
 import type { PlayContext, Player } from './context';
 import { unrankedOf } from './daily.service';
-import { keyOf, type GardenInPlay } from './play.service';
+import { forgetPlay, keyOf, type GardenInPlay } from './play.service';
 
 /** Shown until auth's `player.profile` names a signed-in player (the leaderboard prefers it). */
 const UNNAMED_PLAYER = 'Player';
@@ -85,6 +85,7 @@ export async function finishGarden(
   const result =
     sameFinish(await findScore(ctx.db, key), body) ??
     (await scoreGarden(ctx, player, garden, body));
+  forgetPlay(ctx, puzzle, player);
   return {
     score: result.score,
     timeTaken: result.timeTaken,

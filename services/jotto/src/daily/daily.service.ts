@@ -53,12 +53,19 @@ export async function getDaily(ctx: JottoContext, identity: Identity): Promise<J
   const now = ctx.now();
   const puzzle = await todaysPuzzle(ctx, now);
   await recordDailyView(ctx.db, puzzle.day, identity.playerId, now);
-  const game = await findDailyGame(ctx.db, puzzle.day, identity.playerId);
+  const { game, guesses } = await ctx.players.get(puzzle.day, identity.playerId, () =>
+    playOfDay(ctx, puzzle.day, identity.playerId),
+  );
+  return toDailyView(puzzle, game, guesses, nextResetAt(now));
+}
+
+/** A player's game of a day and its guesses, as stored. */
+async function playOfDay(ctx: JottoContext, day: string, playerId: string) {
+  const game = await findDailyGame(ctx.db, day, playerId);
   // Guesses are recorded with their game, so most reads of the day (a player yet to guess) stop
   // at one query instead of two.
-  const guesses =
-    game && game.attempts > 0 ? await listDailyGuesses(ctx.db, puzzle.day, identity.playerId) : [];
-  return toDailyView(puzzle, game, guesses, nextResetAt(now));
+  const guesses = game && game.attempts > 0 ? await listDailyGuesses(ctx.db, day, playerId) : [];
+  return { game, guesses };
 }
 
 /**
@@ -153,6 +160,9 @@ export async function guessPuzzle(
     }
     return { isCorrect, guess: guessView(attempt), word: isCorrect ? puzzle.word : null };
   });
+  // Every replica drops its copy of the player's day as this commits (the tables' triggers); this
+  // one at once, for the player's next read.
+  ctx.players.forget(puzzle.day, identity.playerId);
   if (result.isCorrect) ctx.wakeRelay();
   return { ...result, word: result.word?.toUpperCase() ?? null };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../db';
-import { ChangeFeed, notifyOnChange } from '../db/change-feed';
+import { notifyOnChange } from '../db/change-feed';
+import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
 
 /** Days kept: today, and the days either side of a reset (a replica never needs many). */
@@ -11,36 +12,17 @@ const MAX_DAYS = 8;
  * the day, all arriving around the reset — does not ask Postgres for the same rows each time, and
  * the requests that arrive together while it is loaded share one load.
  *
- * Never stale across replicas, and with no TTL to wait out: the day table's trigger
- * (`dayChangesMigration`) NOTIFYs on any change (an admin's regenerate or replacement, the
- * scheduler making a day, an operator's SQL), and every process drops all its copies as the change
- * commits. While the feed is not listening (starting, or its connection lost) nothing is kept:
- * each read goes to Postgres.
+ * A NotifiedCache: the day table's trigger (`dayChangesMigration`) NOTIFYs on any change (an
+ * admin's regenerate or replacement, the scheduler making a day, an operator's SQL), and every
+ * process drops all its copies as the change commits.
  */
 export class DayCache {
-  private readonly days = new Map<string, Promise<unknown>>();
-  private listening = false;
-  private started = false;
-  private readonly feed: ChangeFeed;
+  private readonly cache: NotifiedCache<unknown>;
 
   /** `channel`: what the day table's trigger notifies. Nothing connects before the first `get`. */
   constructor(db: Knex, channel: string, logger: Logger) {
-    this.feed = new ChangeFeed(
-      db,
-      channel,
-      {
-        onChange: () => this.forgetAll(),
-        onDeaf: () => {
-          this.listening = false;
-          this.forgetAll();
-        },
-        onListening: () => {
-          this.forgetAll();
-          this.listening = true;
-        },
-      },
-      logger,
-    );
+    // The trigger is statement-level: a change names no day, so every copy goes.
+    this.cache = new NotifiedCache(db, channel, logger, { capacity: MAX_DAYS });
   }
 
   /**
@@ -48,21 +30,7 @@ export class DayCache {
    * here, so a copy is what its `load` answered before. A failed load is not kept.
    */
   get<T>(day: string, load: () => Promise<T>): Promise<T> {
-    if (!this.started) {
-      this.started = true;
-      this.feed.start();
-    }
-    const held = this.days.get(day) as Promise<T> | undefined;
-    if (held) return held;
-    const loading = load();
-    if (this.listening) {
-      if (this.days.size >= MAX_DAYS) this.days.clear();
-      this.days.set(day, loading);
-      loading.catch(() => {
-        if (this.days.get(day) === loading) this.days.delete(day);
-      });
-    }
-    return loading;
+    return this.cache.get(day, load) as Promise<T>;
   }
 
   /**
@@ -70,14 +38,11 @@ export class DayCache {
    * change, whose own next read must not wait for the NOTIFY to come back to it.
    */
   forgetAll(): void {
-    this.days.clear();
+    this.cache.forgetAll();
   }
 
   stop(): Promise<void> {
-    this.started = true;
-    this.listening = false;
-    this.forgetAll();
-    return this.feed.stop();
+    return this.cache.stop();
   }
 }
 

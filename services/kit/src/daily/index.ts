@@ -6,6 +6,7 @@ export {
 } from './daily-views';
 export { isPlausibleSolve, secondsBetween, unrankedReason } from './plausibility';
 export { DayCache, dayChangesMigration, dayChannelOf } from './day-cache';
+export { PlayerCache, playerChangesMigration, playerChannelOf } from './player-cache';
 export {
   ARCHIVE_MESSAGES,
   archiveDayOf,

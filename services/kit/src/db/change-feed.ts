@@ -125,3 +125,36 @@ export function notifyOnChange(table: string, channel: string) {
     down: `DROP TRIGGER ${name} ON ${target}; DROP FUNCTION ${name}();`,
   };
 }
+
+/** What a row-level trigger's NOTIFY says when a TRUNCATE emptied the table: every key. */
+export const EVERY_KEY = '*';
+
+/**
+ * A migration's SQL for a trigger that NOTIFYs `channel` with the key of each row inserted,
+ * updated or deleted in `table` (its `keyColumns`' values joined by `|`; an update whose key
+ * changed, such as a guest's rows moving to an account, names the old key and the new), and with
+ * EVERY_KEY after a TRUNCATE. Notices of one transaction with the same key arrive once.
+ */
+export function notifyOnRowChange(table: string, channel: string, keyColumns: string[]) {
+  const name = pg.escapeIdentifier(`${table}_notify_row`);
+  const target = pg.escapeIdentifier(table);
+  const key = (row: 'OLD' | 'NEW') =>
+    `concat_ws('|', ${keyColumns.map((column) => `${row}.${pg.escapeIdentifier(column)}`).join(', ')})`;
+  const notify = (payload: string) =>
+    `PERFORM pg_notify(${pg.escapeLiteral(channel)}, ${payload});`;
+  return {
+    up: `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+           BEGIN
+             IF TG_OP = 'TRUNCATE' THEN ${notify(pg.escapeLiteral(EVERY_KEY))} RETURN NULL; END IF;
+             IF TG_OP <> 'INSERT' THEN ${notify(key('OLD'))} END IF;
+             IF TG_OP <> 'DELETE' THEN ${notify(key('NEW'))} END IF;
+             RETURN NULL;
+           END $$;
+         CREATE TRIGGER ${name} AFTER INSERT OR UPDATE OR DELETE ON ${target}
+           FOR EACH ROW EXECUTE FUNCTION ${name}();
+         CREATE TRIGGER ${pg.escapeIdentifier(`${table}_notify_truncate`)} AFTER TRUNCATE ON ${target}
+           FOR EACH STATEMENT EXECUTE FUNCTION ${name}();`,
+    down: `DROP TRIGGER ${pg.escapeIdentifier(`${table}_notify_truncate`)} ON ${target};
+           DROP TRIGGER ${name} ON ${target}; DROP FUNCTION ${name}();`,
+  };
+}

@@ -4,6 +4,7 @@ import {
   dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
+  playerChangesMigration,
   playerNamesMigration,
   processedEventsMigration,
   processedEventsPruneIndexMigration,
@@ -35,4 +36,9 @@ export const migrations: MigrationList = {
   '013_archive_play': archivePlayMigration,
   '014_challenges': challengesMigration,
   '015_score_finish_ids': scoreFinishIdsMigration,
+  '016_player_states_changes': playerChangesMigration('bloom', 'player_states', [
+    'puzzle_id',
+    'player_id',
+  ]),
+  '017_scores_changes': playerChangesMigration('bloom', 'scores', ['puzzle_id', 'player_id']),
 };

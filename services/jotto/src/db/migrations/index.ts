@@ -4,6 +4,7 @@ import {
   dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
+  playerChangesMigration,
   playerNamesMigration,
   processedEventsMigration,
   processedEventsPruneIndexMigration,
@@ -29,4 +30,9 @@ export const migrations: MigrationList = {
   '009_match_changes': matchChangesMigration,
   '010_daily_games_archive': dailyGamesArchiveMigration,
   '011_challenges': challengesMigration,
+  '012_daily_games_changes': playerChangesMigration('jotto', 'daily_games', ['day', 'player_id']),
+  '013_daily_guesses_changes': playerChangesMigration('jotto', 'daily_guesses', [
+    'day',
+    'player_id',
+  ]),
 };
