@@ -80,8 +80,9 @@ const kitName = (
  * entry's own request. A few hundred bytes of script, loaded async by index.html beside the entry,
  * ask for them at once when the address is one of `pages` (path: the page's modules): the chunks
  * each module statically needs and their stylesheets, as the entry would (preloads it then
- * reuses). A page's schemas/ folder is listed beside it: the page paints without zod, but its first
- * answer needs it, and fetched only once the page has run it would come a round trip later.
+ * reuses). Not a page's schemas/ folder, nor zod: the page paints without them and loads them once
+ * it has painted (src/lib/firstScreen.ts); downloaded beside the page's chunks they slowed those
+ * (and the entry) on a phone's link, and their evaluation held up the first paint.
  */
 function routePreload(pages: Record<string, string[]>): Plugin {
   let script: string | undefined;
@@ -148,8 +149,8 @@ export default defineConfig({
     pureProtoValues(),
     // The game pages whose routes preload their chunks (routes.tsx, each game's preload.ts).
     routePreload({
-      '/game/wordree': ['src/games/wordree/WordreePage.tsx', 'src/games/wordree/schemas/index.ts'],
-      '/game/bloom': ['src/games/bloom/BloomPage.tsx', 'src/games/bloom/schemas/index.ts'],
+      '/game/wordree': ['src/games/wordree/WordreePage.tsx'],
+      '/game/bloom': ['src/games/bloom/BloomPage.tsx'],
       '/game/jotto': ['src/games/jotto/hub/JottoHub.tsx'],
     }),
     // Installable, and today's puzzles readable offline: the web app manifest, and a service
