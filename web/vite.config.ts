@@ -63,11 +63,12 @@ const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
 const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
 /**
  * A game's schemas/ folder (what it reads with zod) loads with its first answer, not its page;
- * its archive/ screen is a chunk of its own, so today's daily never downloads it.
+ * its archive/ screen is a chunk of its own, so today's daily never downloads it; nor does its
+ * first screen download the clock (wordree/logic/clock.ts, bloom/clock.ts).
  */
 const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/]|archive[\\/])/;
 const BLOOM =
-  /src[\\/]games[\\/]bloom[\\/](?!schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
+  /src[\\/]games[\\/]bloom[\\/](?!clock\.ts|schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
 /** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
 const kitName = (
   id: string,
