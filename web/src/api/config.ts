@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SiteConfig } from '@hub/proto';
 import { firstScreenPainted } from '../lib/firstScreen';
 import { apiFetch } from './client';
+import { zodLoaded } from './zod';
 
 const FEATURES_OFF: SiteConfig = { supportEmail: null, adsClientId: null };
 
@@ -16,7 +17,9 @@ export function useSiteConfig(): SiteConfig {
     queryFn: async () => {
       await firstScreenPainted();
       return apiFetch('/api/config', () =>
-        import('./schemas').then((schemas) => schemas.SiteConfig),
+        zodLoaded()
+          .then(() => import('./schemas'))
+          .then((schemas) => schemas.SiteConfig),
       );
     },
   });

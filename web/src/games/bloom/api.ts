@@ -9,6 +9,7 @@ import type {
 } from '@hub/proto';
 import { apiFetch, lazyParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import { zodLoaded } from '../../api/zod';
 import { firstScreenPainted } from '../../lib/firstScreen';
 import type * as BloomSchemas from './schemas';
 import type { GuestSave } from './schemas/guestSave';
@@ -25,7 +26,11 @@ type Schemas = typeof BloomSchemas;
  * 23 kB brotli and tens of milliseconds of a phone's main thread, which the page's first paint (a
  * first visit's tutorial) does not need.
  */
-const schemas = (): Promise<Schemas> => firstScreenPainted().then(() => import('./schemas'));
+const schemas = async (): Promise<Schemas> => {
+  await firstScreenPainted();
+  await zodLoaded();
+  return import('./schemas');
+};
 /** A parser from schemas.ts, loaded when its answer is asked for. */
 export const schema = <T>(pick: (loaded: Schemas) => Parser<T>) => lazyParser(schemas, pick);
 

@@ -8,6 +8,7 @@ import type {
 } from '@hub/proto';
 import { ApiError, apiFetch, lazyParser, type LoadParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import { zodLoaded } from '../../api/zod';
 import { firstScreenPainted } from '../../lib/firstScreen';
 import { loadClock } from './chunks';
 import { fromShared, type PlayablePuzzle } from './logic/playable';
@@ -24,6 +25,7 @@ let loaded: Schemas | null = null;
 export async function wordreeSchemas(): Promise<Schemas> {
   if (!loaded) {
     await firstScreenPainted();
+    await zodLoaded();
     loaded = await import('./schemas');
   }
   return loaded;
