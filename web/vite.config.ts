@@ -63,11 +63,12 @@ const PROTO = /[\\/]proto[\\/]src[\\/](?!auth|site)/;
 const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
 /**
  * A game's schemas/ folder (what it reads with zod) loads with its first answer, not its page;
- * its archive/ screen is a chunk of its own, so today's daily never downloads it.
+ * its archive/ screen is a chunk of its own, so today's daily never downloads it; nor does its
+ * first screen download the clock (wordree/logic/clock.ts, bloom/clock.ts).
  */
 const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/]|archive[\\/])/;
 const BLOOM =
-  /src[\\/]games[\\/]bloom[\\/](?!schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
+  /src[\\/]games[\\/]bloom[\\/](?!clock\.ts|schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
 /** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
 const kitName = (
   id: string,
@@ -80,8 +81,9 @@ const kitName = (
  * entry's own request. A few hundred bytes of script, loaded async by index.html beside the entry,
  * ask for them at once when the address is one of `pages` (path: the page's modules): the chunks
  * each module statically needs and their stylesheets, as the entry would (preloads it then
- * reuses). A page's schemas/ folder is listed beside it: the page paints without zod, but its first
- * answer needs it, and fetched only once the page has run it would come a round trip later.
+ * reuses). Not a page's schemas/ folder, nor zod: the page paints without them and loads them once
+ * it has painted (src/lib/firstScreen.ts); downloaded beside the page's chunks they slowed those
+ * (and the entry) on a phone's link, and their evaluation held up the first paint.
  */
 function routePreload(pages: Record<string, string[]>): Plugin {
   let script: string | undefined;
@@ -148,8 +150,8 @@ export default defineConfig({
     pureProtoValues(),
     // The game pages whose routes preload their chunks (routes.tsx, each game's preload.ts).
     routePreload({
-      '/game/wordree': ['src/games/wordree/WordreePage.tsx', 'src/games/wordree/schemas/index.ts'],
-      '/game/bloom': ['src/games/bloom/BloomPage.tsx', 'src/games/bloom/schemas/index.ts'],
+      '/game/wordree': ['src/games/wordree/WordreePage.tsx'],
+      '/game/bloom': ['src/games/bloom/BloomPage.tsx'],
       '/game/jotto': ['src/games/jotto/hub/JottoHub.tsx'],
     }),
     // Installable, and today's puzzles readable offline: the web app manifest, and a service

@@ -1,7 +1,7 @@
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Splash } from './components/Splash';
 import { useDelay } from './lib/useDelay';
-import { routes } from './routes';
+import { routes, useFirstScreen } from './routes';
 
 const SPLASH_MS = 3000;
 
@@ -10,6 +10,7 @@ const SPLASH_MS = 3000;
  * the first screen for loaders and actions this app does not use (issue 15).
  */
 function AppRoutes() {
+  useFirstScreen();
   return useRoutes(routes);
 }
 

@@ -7,6 +7,7 @@ import { adminRoutes } from './games/admin/routes';
 import { bloomRoutes } from './games/bloom/routes';
 import { jottoRoutes } from './games/jotto/routes';
 import { wordreeRoutes } from './games/wordree/routes';
+import { firstScreenAtLatest, firstScreenShown } from './lib/firstScreen';
 // The home page (the landing page, to a visitor) is most visits' first screen: it comes with the
 // entry, as a chunk of its own would cost a phone one more round of requests before it shows.
 import Home from './pages/Home';
@@ -69,6 +70,21 @@ export function preloadRoute(pathname: string, queryClient: QueryClient): void {
   }
 }
 
+/**
+ * The app has rendered its first screen (lib/firstScreen.ts): a page load that opens on a
+ * PreloadedPage has its first screen once that page renders, with its loader only a stand-in;
+ * any other once the Shell has.
+ */
+export function useFirstScreen(): void {
+  useEffect(() => {
+    if (firstPage) firstScreenAtLatest(FIRST_PAGE_AT_LATEST_MS);
+    else firstScreenShown();
+  }, []);
+}
+
+/** Should a first page's chunk never come, what waits for its paint goes ahead after this. */
+const FIRST_PAGE_AT_LATEST_MS = 10_000;
+
 interface LoadingPage {
   module?: PageModule;
   error?: unknown;
@@ -113,6 +129,11 @@ function PreloadedPage({ load }: { load: () => Promise<PageModule> }) {
       mounted = false;
     };
   }, [page]);
+  // The first page to render is the load's first screen, even if a link left the one it opened on.
+  const ready = page.module !== undefined;
+  useEffect(() => {
+    if (ready) firstScreenShown();
+  }, [ready]);
   // A chunk that cannot load fails the route, as React.lazy's would.
   if (page.error) throw page.error;
   if (!page.module) {

@@ -3,13 +3,16 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSiteConfig } from '../api/config';
 import { useUser } from '../api/user';
+import { firstScreenPainted } from '../lib/firstScreen';
 import { LogoMark } from './Logo';
 import styles from './Footer.module.scss';
 
 // A player chooses the theme in the menu; a visitor, who has no menu, here. Below the fold, so
-// it loads after the first paint.
+// it loads once the first screen has painted (lib/firstScreen.ts).
 const ThemeSwitcher = lazy(() =>
-  import('./ThemeSwitcher').then(({ ThemeSwitcher }) => ({ default: ThemeSwitcher })),
+  firstScreenPainted()
+    .then(() => import('./ThemeSwitcher'))
+    .then(({ ThemeSwitcher }) => ({ default: ThemeSwitcher })),
 );
 
 export function Footer() {

@@ -9,6 +9,8 @@ import type {
 } from '@hub/proto';
 import { apiFetch, lazyParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import { zodLoaded } from '../../api/zod';
+import { firstScreenPainted } from '../../lib/firstScreen';
 import type * as BloomSchemas from './schemas';
 import type { GuestSave } from './schemas/guestSave';
 import { DAILY_PATH, EARLY_DAILY } from './requests';
@@ -19,7 +21,16 @@ const LEADERBOARD_PATH = '/api/bloom/leaderboard';
 export const GUEST = 'guest';
 
 type Schemas = typeof BloomSchemas;
-const schemas = (): Promise<Schemas> => import('./schemas');
+/**
+ * The schemas/ folder, not before the first screen has painted (lib/firstScreen.ts): zod is some
+ * 23 kB brotli and tens of milliseconds of a phone's main thread, which the page's first paint (a
+ * first visit's tutorial) does not need.
+ */
+const schemas = async (): Promise<Schemas> => {
+  await firstScreenPainted();
+  await zodLoaded();
+  return import('./schemas');
+};
 /** A parser from schemas.ts, loaded when its answer is asked for. */
 export const schema = <T>(pick: (loaded: Schemas) => Parser<T>) => lazyParser(schemas, pick);
 

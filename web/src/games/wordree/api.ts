@@ -8,6 +8,8 @@ import type {
 } from '@hub/proto';
 import { ApiError, apiFetch, lazyParser, type LoadParser, type Parser } from '../../api/client';
 import { earlyOr } from '../../api/early';
+import { zodLoaded } from '../../api/zod';
+import { firstScreenPainted } from '../../lib/firstScreen';
 import { loadClock } from './chunks';
 import { fromShared, type PlayablePuzzle } from './logic/playable';
 import { earlyKeys, puzzlePaths } from './requests';
@@ -15,9 +17,17 @@ import type * as WordreeSchemas from './schemas';
 
 type Schemas = typeof WordreeSchemas;
 let loaded: Schemas | null = null;
-/** The schemas/ folder, loaded with the first answer that needs it. */
+/**
+ * The schemas/ folder, loaded with the first answer that needs it, and not before the first
+ * screen has painted (lib/firstScreen.ts): zod is some 23 kB brotli and tens of milliseconds of
+ * a phone's main thread, which the page's first paint (a first visit's tutorial) does not need.
+ */
 export async function wordreeSchemas(): Promise<Schemas> {
-  loaded ??= await import('./schemas');
+  if (!loaded) {
+    await firstScreenPainted();
+    await zodLoaded();
+    loaded = await import('./schemas');
+  }
   return loaded;
 }
 /**

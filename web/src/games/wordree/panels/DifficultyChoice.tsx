@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { WordreeDifficulty } from '@hub/proto';
+import { firstScreenPainted } from '../../../lib/firstScreen';
 import { loadDifficultySelect } from '../chunks';
 import { DIFFICULTY_LABELS } from './difficultyLabels';
 import styles from './DifficultySelect.module.scss';
@@ -22,10 +23,14 @@ interface DifficultyChoiceProps {
 export function DifficultyChoice({ value, onChange }: DifficultyChoiceProps) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // After the next frame: the page's first paint does not wait for (or share the network with)
-    // a control that is of no use before it.
-    const frame = requestAnimationFrame(() => setTimeout(() => setPainted(true)));
-    return () => cancelAnimationFrame(frame);
+    // Once the first screen has painted (lib/firstScreen.ts): the page's first paint does not
+    // wait for (or share the network with) a control that is of no use before it. The next frame
+    // was too soon: its request still finished before the frame was on the glass.
+    let mounted = true;
+    void firstScreenPainted().then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
   }, []);
   const trigger = (
     <button type="button" className={styles.trigger} aria-label="Difficulty">
