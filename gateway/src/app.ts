@@ -1,5 +1,3 @@
-import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   checkReadiness,
@@ -15,6 +13,7 @@ import {
   saveSessionBeforeHandOver,
   signIncomingRequest,
   stripIdentityHeaders,
+  tagAnswers,
   unauthorized,
   type Identity,
   type Logger,
@@ -77,10 +76,10 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     return reply.code(httpStatus).send(body);
   });
 
-  await app.register(fastifyHelmet, securityHeaders(settings));
+  app.addHook('onRequest', securityHeaders(settings));
   // What the gateway answers itself; a service's answers come compressed by the service.
   compressAnswers(app);
-  await app.register(fastifyEtag, { weak: true });
+  tagAnswers(app);
   const web = await serveWebApp(app, settings.WEB_DIST);
 
   const siteConfig: SiteConfig = {

@@ -1,5 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { onRequestHookHandler } from 'fastify';
+import helmet from 'helmet';
 import { forbidden } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@hub/proto';
 import type { GatewaySettings } from './config';
@@ -13,12 +13,15 @@ const ADS_FRAME_HOSTS = [
   'https://tpc.googlesyndication.com',
 ];
 
-/** Security headers with a CSP that allows our own code and, only when configured, the ad provider. */
-export function securityHeaders(settings: GatewaySettings): FastifyHelmetOptions {
+/**
+ * Security headers with a CSP that allows our own code and, only when configured, the ad provider.
+ * Helmet's middleware is made once here and run on the response itself, so answers the gateway
+ * passes on from a service get the headers too (@fastify/helmet makes it anew on every request,
+ * parsing the CSP each time: a few percent of a daily read's whole cost).
+ */
+export function securityHeaders(settings: GatewaySettings): onRequestHookHandler {
   const ads = settings.ADS_CLIENT_ID ? ADS_SCRIPT_HOSTS : [];
-  return {
-    // Set on the response itself: answers the gateway passes on from a service get them too.
-    global: true,
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,7 +44,9 @@ export function securityHeaders(settings: GatewaySettings): FastifyHelmetOptions
     },
     strictTransportSecurity: settings.TRUST_PROXY,
     crossOriginEmbedderPolicy: false,
-  };
+  });
+  return (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

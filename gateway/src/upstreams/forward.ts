@@ -13,7 +13,6 @@ import http, {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
-import { pipeline } from 'node:stream';
 import { announcesBody } from '@hub/kit';
 import { hostOf } from './urls';
 
@@ -52,17 +51,29 @@ const CONNECTION_ERRORS = new Set([
 // own server already answered the client's 100-continue. The body is sent from the bytes read, so
 // its framing is ours to set (a chunked upload goes on with a content-length).
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
-const NOT_FORWARDED_TO_UPSTREAM = [...HOP_BY_HOP, 'expect', 'content-length', 'transfer-encoding'];
+const NOT_FORWARDED_TO_UPSTREAM = new Set([
+  ...HOP_BY_HOP,
+  'expect',
+  'content-length',
+  'transfer-encoding',
+]);
 // Node frames the answer to the client itself (chunked, or not for HTTP/1.0).
-const NOT_FORWARDED_TO_CLIENT = [...HOP_BY_HOP, 'transfer-encoding'];
+const NOT_FORWARDED_TO_CLIENT = new Set([...HOP_BY_HOP, 'transfer-encoding']);
 
-function without(headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders {
-  const named = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => !names.includes(name) && !named.includes(name)),
-  );
+/** `headers` but the `left` ones and those its Connection header names. */
+function without(headers: IncomingHttpHeaders, left: Set<string>): IncomingHttpHeaders {
+  const named = headers.connection
+    ? new Set(
+        String(headers.connection)
+          .split(',')
+          .map((name) => name.trim().toLowerCase()),
+      )
+    : undefined;
+  const kept: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (!left.has(name) && !named?.has(name)) kept[name] = headers[name];
+  }
+  return kept;
 }
 
 const append = (existing: string | string[] | undefined, value: string) =>
@@ -151,12 +162,20 @@ export function forward(
   upstream.on('response', (answer) => {
     answered = true;
     handlers.onResponse();
-    for (const [name, value] of Object.entries(without(answer.headers, NOT_FORWARDED_TO_CLIENT))) {
+    const headers = without(answer.headers, NOT_FORWARDED_TO_CLIENT);
+    for (const name in headers) {
+      const value = headers[name];
       if (value !== undefined) res.setHeader(name, value);
     }
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
-    // On an error pipeline destroys both ends: the client sees the cut, the upstream is released.
-    pipeline(answer, res, () => {});
+    // An upstream that breaks off cuts the client too; a client that leaves stops the upstream
+    // (res 'close', below). Piped rather than through stream.pipeline, which on Node 20 builds an
+    // AbortController and, at the end, a DOMException for every answer.
+    answer.on('error', () => res.destroy());
+    answer.on('close', () => {
+      if (!answer.complete) res.destroy();
+    });
+    answer.pipe(res);
   });
 
   upstream.on('error', (error: NodeJS.ErrnoException) => {

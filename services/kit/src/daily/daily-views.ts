@@ -41,6 +41,65 @@ function storedViewsOf(db: Knex, day: string): Set<string> {
   return stored.players;
 }
 
+/** At most this many views in one INSERT (three parameters each, far below Postgres's limit). */
+const MAX_VIEWS_A_WRITE = 500;
+
+interface QueuedView {
+  row: { day: string; player_id: string; first_viewed_at: Date };
+  stored: () => void;
+  failed: (error: unknown) => void;
+}
+
+/**
+ * The views of one database waiting to be written. While one INSERT is on its way, the views that
+ * arrive wait and go together in the next, as Postgres's group commit does for commits: when
+ * every player arrives at once (midnight), their first views cost a few write transactions a
+ * second rather than one each, and alone a view is written at once. Each caller still waits until
+ * its own view is stored.
+ */
+class ViewWriter {
+  private readonly queue: QueuedView[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Knex) {}
+
+  write(row: QueuedView['row']): Promise<void> {
+    return new Promise((stored, failed) => {
+      this.queue.push({ row, stored, failed });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_VIEWS_A_WRITE);
+      try {
+        // In the order they came, so a player's earliest view is the one kept.
+        await this.db('daily_views')
+          .insert(batch.map((view) => view.row))
+          .onConflict(['day', 'player_id'])
+          .ignore();
+        for (const view of batch) view.stored();
+      } catch (error) {
+        for (const view of batch) view.failed(error);
+      }
+    }
+    this.writing = false;
+  }
+}
+
+const viewWriters = new WeakMap<Knex, ViewWriter>();
+
+function viewWriterOf(db: Knex): ViewWriter {
+  let writer = viewWriters.get(db);
+  if (!writer) {
+    writer = new ViewWriter(db);
+    viewWriters.set(db, writer);
+  }
+  return writer;
+}
+
 /** Records a view; only the first one of the day counts, later ones change nothing. */
 export async function recordDailyView(
   db: Db,
@@ -48,14 +107,17 @@ export async function recordDailyView(
   playerId: string,
   at: Date,
 ): Promise<void> {
-  // Inside a transaction the row may yet be rolled back: only a committed one is remembered.
-  const stored = db.isTransaction ? null : storedViewsOf(db as Knex, day);
-  if (stored?.has(playerId)) return;
-  await db('daily_views')
-    .insert({ day, player_id: playerId, first_viewed_at: at })
-    .onConflict(['day', 'player_id'])
-    .ignore();
-  stored?.add(playerId);
+  const row = { day, player_id: playerId, first_viewed_at: at };
+  // Inside a transaction the row may yet be rolled back, and must be written in it: only a
+  // committed one is remembered, and only views outside one are written together.
+  if (db.isTransaction) {
+    await db('daily_views').insert(row).onConflict(['day', 'player_id']).ignore();
+    return;
+  }
+  const stored = storedViewsOf(db as Knex, day);
+  if (stored.has(playerId)) return;
+  await viewWriterOf(db as Knex).write(row);
+  stored.add(playerId);
 }
 
 /** The player's first view of the day, or null if the server never served it to them. */

@@ -1,5 +1,7 @@
+import { hash } from 'node:crypto';
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from '../logger';
 import { clientErrorOf, SERVER_ERROR_MESSAGE } from './errors';
@@ -105,6 +107,17 @@ export function createBaseApp(options: BaseAppOptions): FastifyInstance {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
   app.setErrorHandler(answerError);
   return app;
+}
+
+/**
+ * As Express did for every answer: a weak ETag, and a 304 to a client that has that version. The
+ * digest in one call (the plugin's own makes a hash object per answer).
+ */
+export function tagAnswers(app: FastifyInstance): void {
+  void app.register(fastifyEtag, {
+    weak: true,
+    hashFn: (payload) => hash('sha1', payload, 'base64'),
+  });
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { RequestListener } from 'node:http';
 import os from 'node:os';
-import fastifyEtag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from '../logger';
 import { addToLogContext } from '../log-context';
-import { compressAnswers, createBaseApp, pathOf } from './base-app';
+import { compressAnswers, createBaseApp, pathOf, tagAnswers } from './base-app';
 import { sendMetrics } from './metrics-endpoint';
 import { checkReadiness, type ReadinessChecks } from './readiness';
 import { parseJsonBodies, readBody } from './request-body';
@@ -53,8 +52,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   // Its one hop is the gateway (nothing unsigned gets an answer): the protocol it passes on is
   // the client's, which the session's Secure cookie goes by.
   const app = createBaseApp({ name, logger: options.logger, trustProxy: true });
-  // As Express did for every answer: a weak ETag, and a 304 to a client that has that version.
-  void app.register(fastifyEtag, { weak: true });
+  tagAnswers(app);
   // Here rather than in the gateway, which passes a service's answer on untouched (in its process
   // or over HTTP): each replica compresses its own answers, so a busy gateway does not do it all.
   compressAnswers(app);
