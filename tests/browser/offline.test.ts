@@ -90,6 +90,16 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
       await box.fill('stick');
       await box.press('Enter');
       await page.getByText('Attempts:').getByText('1').waitFor();
+      // The device's copy follows the page a moment later (its rewriting loads with the first
+      // change); leaving at once could come before it.
+      await expect
+        .poll(() =>
+          page.evaluate(async (cacheName) => {
+            const kept = await (await caches.open(cacheName)).match('/api/jotto/daily');
+            return kept ? ((await kept.json()) as { guesses: unknown[] }).guesses.length : 0;
+          }, API_CACHE),
+        )
+        .toBe(1);
       await page.goto('/game/bloom');
       // A first visit opens Bloom's tutorial; skipped, it stays closed from then on.
       await page.getByRole('dialog').getByRole('button', { name: 'Skip' }).click();
