@@ -43,13 +43,15 @@ export function trackRequest(
     res.once(
       'close',
       keepLogContext(() => {
-        const { path, ...request } = summary();
+        const { service, method, path, route } = summary();
         const status = res.headersSent ? res.statusCode : CLIENT_CLOSED_REQUEST;
+        recordRequest({ service, method, route, status }, started);
+        const level = OPERATOR_PATHS.has(path) ? 'debug' : 'info';
+        // Checked first: at a quieter level the line is not even put together.
+        if (!logger.isLevelEnabled(level)) return;
         const durationMs = Math.round((performance.now() - started) * 10) / 10;
-        recordRequest({ ...request, status }, started);
-        const line = { method: request.method, path, status, durationMs };
-        if (OPERATOR_PATHS.has(path)) logger.debug(line, 'request completed');
-        else logger.info(line, res.headersSent ? 'request completed' : 'request aborted');
+        const line = { method, path, status, durationMs };
+        logger[level](line, res.headersSent ? 'request completed' : 'request aborted');
       }),
     );
     next();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import session from 'express-session';
 import RedisStore from 'connect-redis';
 import connectPgSimple from 'connect-pg-simple';
-import fastifyCookie, { type SerializeOptions } from '@fastify/cookie';
+import fastifyCookie, { Signer, type SerializeOptions } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -74,6 +74,30 @@ function failingFast(store: SessionStore): SessionStore {
   });
 }
 
+/** Session ids whose signed cookies the signer remembers at once (each a few dozen bytes). */
+const SIGNED_IDS_KEPT = 10_000;
+
+/**
+ * The cookie signer (@fastify/cookie's), remembering the signed value of each session id whose
+ * cookie it has just checked: @fastify/session signs a restored session's id again on every
+ * request, one more HMAC for the very value the request's cookie held (signing is deterministic).
+ */
+function rememberingSigner(secret: string) {
+  const signer = new Signer(secret, 'sha256');
+  const signedValues = new Map<string, string>();
+  return {
+    sign: (id: string) => signedValues.get(id) ?? signer.sign(id),
+    unsign(value: string) {
+      const checked = signer.unsign(value);
+      if (checked.valid && checked.value) {
+        if (signedValues.size >= SIGNED_IDS_KEPT) signedValues.clear();
+        signedValues.set(checked.value, value);
+      }
+      return checked;
+    },
+  };
+}
+
 /**
  * Sessions on the routes of `app` (the gateway's that pass requests on to the games, the auth
  * service's): the cookie is httpOnly and SameSite=Lax, and Secure whenever the request came over
@@ -92,7 +116,7 @@ export async function registerSessions(
   });
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: options.secret,
+    secret: rememberingSigner(options.secret),
     store: failingFast(options.store),
     cookieName: SESSION_COOKIE,
     cookiePrefix: SIGNED_COOKIE_PREFIX,
