@@ -157,12 +157,13 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
-    if (path.startsWith('/api/') || path === '/api' || OPERATOR_PATHS.test(path)) {
-      // Operators' paths never fall through to the web app (a probe must not read index.html as
-      // "up"). Metrics are the operator's: the gateway serves them on a listener of its own.
-      if (!path.startsWith('/api')) throw notFound();
+    if (path === '/api' || path.startsWith('/api/')) {
       return reply.code(404).send({ message: `No API route for ${request.method} ${path}` });
     }
+    // Operators' paths never fall through to the web app (a probe must not read index.html as
+    // "up"). Metrics are the operator's: the gateway serves them on a listener of its own.
+    if (OPERATOR_PATHS.test(path)) throw notFound();
+    // A missing build file is missing, not a page.
     if (path.startsWith('/assets/')) throw notFound('No such file');
     return web.shell(reply, 404);
   });

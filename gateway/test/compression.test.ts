@@ -176,6 +176,10 @@ describe('compression', () => {
     // Never revalidated into a 304 that a cache could mistake for the page being there.
     const again = await request(app).get('/game/chess').set('If-None-Match', page.headers['etag']!);
     expect(again.status).toBe(404);
+    // A missing build file is missing, not a page: a stale chunk's request must not get HTML.
+    const chunk = await request(app).get('/assets/index-gone.js');
+    expect(chunk.status).toBe(404);
+    expect(chunk.headers['content-type']).toMatch(/json/);
     const robots = await request(app).get('/robots.txt');
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
