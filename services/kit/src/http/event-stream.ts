@@ -20,10 +20,10 @@ export interface EventStream {
 }
 
 /**
- * Answers as Server-Sent Events: the headers that keep proxies from buffering or transforming it
- * (the gateway's compression skips `text/event-stream`), the browser's reconnect delay, a
- * heartbeat comment and a bounded lifetime. The one way a service opens a live stream; the stream
- * is written to the response itself, which Fastify then leaves alone.
+ * Answers as Server-Sent Events: the headers that keep proxies from buffering or transforming it,
+ * the browser's reconnect delay, a heartbeat comment and a bounded lifetime. The one way a service
+ * opens a live stream; the stream is written to the response itself, which Fastify then leaves
+ * alone (no compression either: an event must reach the browser when it is sent).
  */
 export function openEventStream(reply: FastifyReply): EventStream {
   reply.hijack();
