@@ -52,8 +52,8 @@ export const startBareNode = () =>
   );
 
 /**
- * The framework's own floor: an Express app answering the same constant. The gateway and every
- * service are Express apps, so no route of the site can be faster than this.
+ * Express's floor: an Express app answering the same constant. The site ran on Express until its
+ * floor proved to be over a daily read's whole budget; kept as the measure of that choice.
  */
 export const startBareExpress = () =>
   startSnippet(
@@ -65,8 +65,8 @@ export const startBareExpress = () =>
   );
 
 /**
- * A faster framework's floor, measured rather than quoted: the same constant from Fastify. What
- * the site could approach with its HTTP layer moved to it (docs/performance.md).
+ * The framework's own floor: the same constant from Fastify, which the gateway and every service
+ * run on, so no route of the site can be faster than this (docs/performance.md).
  */
 export const startBareFastify = () =>
   startSnippet(

@@ -8,11 +8,18 @@ import {
   type ServiceName,
   type Upstream,
 } from '@hub/gateway';
-import { createLogger, loadConfig, redisSessionStore, SESSION_COOKIE } from '@hub/kit';
+import {
+  createLogger,
+  declaredRoutesOf,
+  loadConfig,
+  redisSessionStore,
+  SESSION_COOKIE,
+  type DeclaredRoute,
+} from '@hub/kit';
 import { TEST_INTERNAL_SECRET, TEST_SESSION_SECRET } from '@hub/kit/testing';
 import { API_DOCS_PATH, API_DOCUMENT_PATH, API_OPERATIONS, openApiDocument } from '@hub/proto/api';
 import { apiConformance } from '../support/api-conformance';
-import { declaredRoutes, type DeclaredRoute } from '../support/declared-routes';
+
 import { Browserish } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -47,14 +54,14 @@ describe('the API document', () => {
         stack.services.map((service) => [service.name, { handler: service.handler }]),
       ) as Record<ServiceName, Upstream>,
     });
-    return declaredRoutes(app).filter(
+    return declaredRoutesOf(app).filter(
       (route) => route.path.startsWith('/api/') && !ownerOf(route.path),
     );
   }
 
   it('has every route the gateway forwards to a service or answers itself, and no other', async () => {
     const serviceRoutes = stack.services.flatMap((service) =>
-      declaredRoutes(service.app)
+      declaredRoutesOf(service.app)
         .filter((route) => route.path.startsWith('/api/'))
         .map((route) => ({ ...route, service: service.name })),
     );
