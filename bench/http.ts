@@ -1,5 +1,6 @@
 // The daily path under load: `npm run bench:http` (a fresh build first). Starts a bare node:http
-// server, a bare Express app and a bare Fastify app (the floors), then the site as `npm start`
+// server, a bare Express app and a bare Fastify app (the floors), the least a returning guest's
+// daily read needs on its own (sites.ts, `startBareDailyRead`), then the site as `npm start`
 // runs it, then as `npm run start:services` runs it, each in processes of its own, and prints one
 // table: requests per second, p50, p99 and errors at 100 connections, and each row's share of
 // bare Node's rate in the same run. Set BENCH_SECONDS for longer runs. A benchmark, not a test: it
@@ -18,6 +19,8 @@ import {
   headersOf,
 } from './http/players';
 import {
+  BARE_DAILY_READ_COOKIE,
+  startBareDailyRead,
   startBareExpress,
   startBareFastify,
   startBareNode,
@@ -142,6 +145,13 @@ for (const start of [startBareExpress, startBareFastify]) {
   rows.push({ site: floor.name, what: 'hello world', ...(await measure({ url: floor.url })) });
   await floor.stop();
 }
+const floorRead = await startBareDailyRead();
+rows.push({
+  site: floorRead.name,
+  what: "a returning guest's daily, the least it needs",
+  ...(await measure({ url: floorRead.url, headers: { cookie: BARE_DAILY_READ_COOKIE } })),
+});
+await floorRead.stop();
 
 for (const start of [startStandalone, startServices]) {
   const site = await start();

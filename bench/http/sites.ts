@@ -1,6 +1,7 @@
 // What the benchmark runs against, each in processes of its own as people run it: the bare
 // node:http baseline, the site as `npm start` runs it, and as `npm run start:services` runs it.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,54 @@ export const startBareFastify = () =>
       app.get('/', async () => ({ hello: 'world' }));
       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
   );
+
+/** The cookie the bare daily read answers to: a session id and its HMAC, as the site signs one. */
+const BARE_SECRET = 'bare-daily-read-secret-of-32-characters';
+export const BARE_DAILY_READ_COOKIE = `hub.sid=floor.${createHmac('sha256', BARE_SECRET)
+  .update('floor')
+  .digest('base64url')}`;
+
+/**
+ * The least a returning guest's daily read must do, in one process and one Fastify app: check the
+ * session cookie's HMAC, read the session from Redis, sign the identity and check that signature
+ * (the gateway's and the service's HMACs), and answer a puzzle of about 1 kB from memory. No
+ * session library, security headers, request ids, metrics, logs or second app: what the site does
+ * beyond this floor is the price of those.
+ */
+export async function startBareDailyRead(): Promise<Site> {
+  const redis = await startPrivateRedis();
+  const site = await startSnippet(
+    'bare daily read',
+    (port) => `import { createHmac } from 'node:crypto';
+      import Fastify from 'fastify';
+      import { Redis } from 'ioredis';
+      const redis = new Redis(${JSON.stringify(redis.url)});
+      const mac = (value) => createHmac('sha256', ${JSON.stringify(BARE_SECRET)}).update(value).digest('base64url');
+      await redis.set('sess:floor', JSON.stringify({ playerId: 'a-guest', startedAt: Date.now() }));
+      const puzzle = { day: '2026-11-27', number: 697, grid: 'ABCDEFGHIJ'.repeat(90) };
+      const app = Fastify();
+      app.get('/', async () => 'ok');
+      app.get('/daily', async (request, reply) => {
+        const [id, signature] = (request.headers.cookie ?? '').slice('hub.sid='.length).split('.');
+        if (!id || mac(id) !== signature) return reply.code(401).send({ message: 'no session' });
+        const session = JSON.parse((await redis.get('sess:' + id)) ?? 'null');
+        const signed = JSON.stringify(['v1', 'jotto', 'GET', '/daily', Date.now(), session.playerId]);
+        // Signed by the gateway, checked by the service: two HMACs.
+        const identitySignature = mac(signed);
+        if (mac(signed) !== identitySignature) return reply.code(401).send({ message: 'forged' });
+        return { ...puzzle, guesses: [] };
+      });
+      await app.listen({ port: ${port}, host: '127.0.0.1' });`,
+  );
+  return {
+    ...site,
+    url: `${site.url}/daily`,
+    async stop() {
+      await site.stop();
+      await redis.stop();
+    },
+  };
+}
 
 /**
  * `npm start`'s entry point on a fresh database, with Redis and NATS as a deployment of it would
