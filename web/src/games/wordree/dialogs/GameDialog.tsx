@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { DialogHeader } from '../../../components/dialog/DialogHeader';
 import shared from '../../../components/dialog/Dialog.module.scss';
+import { focusAfterPaint } from '../../../lib/focusAfterPaint';
 
 interface GameDialogProps {
   open: boolean;
@@ -30,6 +31,7 @@ export function GameDialog(props: GameDialogProps) {
           className={shared.modal}
           style={entrance}
           data-game="wordree"
+          onOpenAutoFocus={atOnce ? focusAfterPaint : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader title={title} description={description} />
