@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
 import { DialogHeader } from '../../../components/dialog/DialogHeader';
 import shared from '../../../components/dialog/Dialog.module.scss';
+import { focusAfterPaint } from '../../../lib/focusAfterPaint';
 
 interface GameDialogProps {
   open: boolean;
@@ -19,12 +20,18 @@ export function GameDialog(props: GameDialogProps) {
   const entrance = atOnce ? { animation: 'none' } : undefined;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      {/* Given its container, Radix's portal renders the dialog in the render of the page that
+          opens it. Left to find document.body once mounted, it rendered a first visit's tutorial
+          in a second, synchronous render right after the page's commit, where the scroll lock
+          measured the page just inserted (a forced layout of all of it) in the task that
+          committed it, the longest of the load (Lighthouse's TBT). */}
+      <Dialog.Portal container={document.body}>
         <Dialog.Overlay className={shared.overlay} style={entrance} />
         <Dialog.Content
           className={shared.modal}
           style={entrance}
           data-game="wordree"
+          onOpenAutoFocus={atOnce ? focusAfterPaint : undefined}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogHeader title={title} description={description} />
