@@ -171,15 +171,22 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
 }
 
 /**
- * Whom the gateway vouches for: the session's player, a new guest for a new session; admin paths
- * need the role here too.
+ * Whom the gateway vouches for: the session's player, a new guest for a new session (marked as
+ * such, so that services skip looking up what such a player cannot have yet); admin paths need
+ * the role here too.
  */
 function vouchFor(request: FastifyRequest, owner: ServiceName): Identity {
+  const newPlayer = !request.session.playerId;
   const playerId = ensurePlayer(request.session);
   const { userId, roles = [] } = request.session;
   if (owner === 'admin') {
     if (!userId) throw unauthorized();
     if (!roles.includes('admin')) throw forbidden('This area is for administrators only');
   }
-  return { playerId, ...(userId ? { userId } : {}), roles };
+  return {
+    playerId,
+    ...(userId ? { userId } : {}),
+    roles,
+    ...(newPlayer ? { newPlayer: true as const } : {}),
+  };
 }

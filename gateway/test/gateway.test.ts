@@ -111,11 +111,14 @@ describe('gateway', () => {
   it('gives every new session a guest player id, stable across requests', async () => {
     const agent = request.agent(app);
     const first = await agent.get('/api/bloom/anything');
-    const second = await agent.get('/api/jotto/anything');
+    // A returning player cannot pass for a new one (whose stored part services do not look up).
+    const second = await agent.get('/api/jotto/anything').set(IDENTITY_HEADERS.newPlayer, '1');
     const identity: Identity = first.body.identity;
     expect(identity.playerId).toMatch(/^[0-9a-f-]{36}$/);
     expect(identity.userId).toBeUndefined();
+    expect(identity.newPlayer).toBe(true);
     expect(second.body.identity.playerId).toBe(identity.playerId);
+    expect(second.body.identity.newPlayer).toBeUndefined();
     const other = await request(app).get('/api/bloom/anything');
     expect(other.body.identity.playerId).not.toBe(identity.playerId);
   });

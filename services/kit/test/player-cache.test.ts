@@ -35,12 +35,17 @@ describe('PlayerCache', () => {
     return { db, cache };
   };
   /** What a daily read does for the player's part: their guesses of the day, counted. */
-  const guessesOf = ({ db, cache }: Replica, playerId: string) =>
-    cache.get(TODAY, playerId, async () => {
-      loads.set(playerId, (loads.get(playerId) ?? 0) + 1);
-      const rows = await db('guesses').select('guess').where({ day: TODAY, player_id: playerId });
-      return rows.map((row: { guess: string }) => row.guess).sort();
-    });
+  const guessesOf = ({ db, cache }: Replica, playerId: string, newPlayer?: true) =>
+    cache.get(
+      TODAY,
+      { playerId, newPlayer },
+      async () => {
+        loads.set(playerId, (loads.get(playerId) ?? 0) + 1);
+        const rows = await db('guesses').select('guess').where({ day: TODAY, player_id: playerId });
+        return rows.map((row: { guess: string }) => row.guess).sort();
+      },
+      [],
+    );
   const loadsOf = (playerId: string) => loads.get(playerId) ?? 0;
 
   /** Waits until the replica's feed listens: two reads then cost one load (before, none is kept). */
@@ -117,6 +122,22 @@ describe('PlayerCache', () => {
     await vi.waitFor(async () => {
       expect(await guessesOf(each, 'cy')).toEqual([]);
     }, SETTLE);
+  });
+
+  it('answers a player made for this very request without asking the database, and drops that copy when they play', async () => {
+    const each = replica();
+    await listening(each, 'ada');
+
+    expect(await guessesOf(each, 'dee', true)).toEqual([]);
+    expect(loadsOf('dee')).toBe(0);
+    // Their next read (no longer new) is that copy, until they guess.
+    expect(await guessesOf(each, 'dee')).toEqual([]);
+    expect(loadsOf('dee')).toBe(0);
+    await each.db('guesses').insert({ day: TODAY, player_id: 'dee', guess: 'light' });
+    await vi.waitFor(async () => {
+      expect(await guessesOf(each, 'dee')).toEqual(['light']);
+    }, SETTLE);
+    expect(loadsOf('dee')).toBe(1);
   });
 
   it('keeps nothing while its connection is lost, and caches again once it listens again', async () => {

@@ -16,4 +16,6 @@ export interface PlayContext {
 export interface Player {
   playerId: string;
   userId?: string;
+  /** Made by the gateway for this very request: nothing of theirs is stored (Identity). */
+  newPlayer?: true;
 }

@@ -35,8 +35,11 @@ export async function dailyView(
   const puzzle = await ctx.puzzles.today(now);
   if (purpose === 'play') await recordDailyView(ctx.db, puzzle.dayKey, player.playerId, now);
   const key = { puzzleId: puzzle.id, playerId: player.playerId };
-  const [state, score] = await ctx.players.get(puzzle.id, player.playerId, () =>
-    Promise.all([findState(ctx.db, key), findScore(ctx.db, key)]),
+  const [state, score] = await ctx.players.get(
+    puzzle.id,
+    player,
+    () => Promise.all([findState(ctx.db, key), findScore(ctx.db, key)]),
+    [null, null],
   );
   // The rank changes as others finish: read each time, for a player who has a score.
   const result = score && (await resultView(ctx, puzzle, score));

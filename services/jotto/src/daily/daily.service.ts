@@ -53,11 +53,17 @@ export async function getDaily(ctx: JottoContext, identity: Identity): Promise<J
   const now = ctx.now();
   const puzzle = await todaysPuzzle(ctx, now);
   await recordDailyView(ctx.db, puzzle.day, identity.playerId, now);
-  const { game, guesses } = await ctx.players.get(puzzle.day, identity.playerId, () =>
-    playOfDay(ctx, puzzle.day, identity.playerId),
+  const { game, guesses } = await ctx.players.get(
+    puzzle.day,
+    identity,
+    () => playOfDay(ctx, puzzle.day, identity.playerId),
+    NOTHING_PLAYED,
   );
   return toDailyView(puzzle, game, guesses, nextResetAt(now));
 }
+
+/** The part of a day of a player who has not guessed yet. */
+const NOTHING_PLAYED: Awaited<ReturnType<typeof playOfDay>> = { game: null, guesses: [] };
 
 /** A player's game of a day and its guesses, as stored. */
 async function playOfDay(ctx: JottoContext, day: string, playerId: string) {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Migration } from '../db';
 import { EVERY_KEY, notifyOnRowChange } from '../db/change-feed';
 import { NotifiedCache } from '../db/notified-cache';
+import type { Identity } from '../http/identity';
 import type { Logger } from '../logger';
 
 /**
@@ -34,10 +35,18 @@ export class PlayerCache {
 
   /**
    * The player's part of the day `scope` names (a day, or a puzzle's id): the copy, or `load`'s
-   * answer. A service keeps one kind of thing per player and day here.
+   * answer; for a player the gateway made for this very request (`Identity.newPlayer`), `none`,
+   * without asking the database: nothing of theirs can be stored yet. That matters at midnight,
+   * when most reads are first visits. A service keeps one kind of thing per player and day here.
    */
-  get<T>(scope: string | number, playerId: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(keyOf(scope, playerId), load) as Promise<T>;
+  get<T>(
+    scope: string | number,
+    player: Pick<Identity, 'playerId' | 'newPlayer'>,
+    load: () => Promise<T>,
+    none: T,
+  ): Promise<T> {
+    const loadOrNone = player.newPlayer ? () => Promise.resolve(none) : load;
+    return this.cache.get(keyOf(scope, player.playerId), loadOrNone) as Promise<T>;
   }
 
   /** Drops the copy now: for the process that just changed it, not to wait for the NOTIFY. */

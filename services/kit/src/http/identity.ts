@@ -5,6 +5,11 @@ export interface Identity {
   playerId: string;
   userId?: string;
   roles: string[];
+  /**
+   * The gateway made this player for this very request (a first visit: no session, or one without
+   * a player): nothing of theirs can be stored anywhere yet, so a service need not look.
+   */
+  newPlayer?: true;
 }
 
 declare module 'fastify' {

@@ -45,6 +45,25 @@ describe('the request signature', () => {
     });
   });
 
+  it('vouches for a player made for this request, and no client can add or remove that mark', () => {
+    const firstVisit: SignedRequest = {
+      ...jottoGet,
+      identity: { playerId: 'g9', roles: [], newPlayer: true },
+    };
+    const headers = signRequest(firstVisit, SECRET, NOW);
+    expect(verify(headers, jottoGet)).toEqual({
+      identity: { playerId: 'g9', roles: [], newPlayer: true },
+      clientAddress: '203.0.113.7',
+    });
+    const { [IDENTITY_HEADERS.newPlayer]: _mark, ...unmarked } = headers;
+    expect(verify(unmarked, jottoGet)).toBeNull();
+    expect(verify({ ...headers, [IDENTITY_HEADERS.newPlayer]: 'yes' }, jottoGet)).toBeNull();
+    // A returning player's request is signed as it was before the mark existed: it stays valid.
+    const returning = signRequest(guess, SECRET, NOW);
+    expect(returning[IDENTITY_HEADERS.newPlayer]).toBeUndefined();
+    expect(verify({ ...returning, [IDENTITY_HEADERS.newPlayer]: '1' }, guess)).toBeNull();
+  });
+
   it('vouches for no one on a request signed without identity (for the auth service)', () => {
     const login: SignedRequest = {
       service: 'auth',
@@ -59,6 +78,7 @@ describe('the request signature', () => {
     // A client cannot add an identity to it.
     expect(verify({ ...headers, [IDENTITY_HEADERS.roles]: 'admin' }, login)).toBeNull();
     expect(verify({ ...headers, [IDENTITY_HEADERS.playerId]: 'p' }, login)).toBeNull();
+    expect(verify({ ...headers, [IDENTITY_HEADERS.newPlayer]: '1' }, login)).toBeNull();
   });
 
   it('is good for no other service, method, path, query or body', () => {

@@ -15,6 +15,8 @@ export const IDENTITY_HEADERS = {
   playerId: 'x-player-id',
   userId: 'x-user-id',
   roles: 'x-user-roles',
+  /** Present ("1") when the gateway made the player for this request (Identity.newPlayer). */
+  newPlayer: 'x-player-new',
   /** The address the gateway saw the client at, for throttling in the service. */
   clientAddress: 'x-client-address',
   issuedAt: 'x-identity-ts',
@@ -58,8 +60,7 @@ const bodyDigest = (body: Uint8Array) => (body.length === 0 ? EMPTY_DIGEST : dig
 
 function signature(secret: string, request: SignedRequest, issuedAt: string): string {
   const { identity } = request;
-  // A JSON array: no value can pass for two (a path ending in "\n" cannot shift the fields).
-  const signed = JSON.stringify([
+  const fields = [
     'hub-request-v1',
     request.service,
     request.method.toUpperCase(),
@@ -70,7 +71,13 @@ function signature(secret: string, request: SignedRequest, issuedAt: string): st
     identity?.playerId ?? '',
     identity?.userId ?? '',
     identity?.roles.join(',') ?? '',
-  ]);
+  ];
+  // Added only when there is one, so that every other request is signed as before the mark
+  // existed: services that know it accept a gateway that does not send it, and a rolling deploy
+  // (services first) never rejects a returning player's request.
+  if (identity?.newPlayer) fields.push('new-player');
+  // A JSON array: no value can pass for two (a path ending in "\n" cannot shift the fields).
+  const signed = JSON.stringify(fields);
   return createHmac('sha256', secret).update(signed).digest('base64url');
 }
 
@@ -96,6 +103,7 @@ export function signRequest(
     headers[IDENTITY_HEADERS.playerId] = identity.playerId;
     headers[IDENTITY_HEADERS.roles] = identity.roles.join(',');
     if (identity.userId) headers[IDENTITY_HEADERS.userId] = identity.userId;
+    if (identity.newPlayer) headers[IDENTITY_HEADERS.newPlayer] = '1';
   }
   return headers;
 }
@@ -147,13 +155,20 @@ export function verifyRequest(
   const playerId = single(headers[IDENTITY_HEADERS.playerId]) ?? '';
   const userId = single(headers[IDENTITY_HEADERS.userId]) ?? '';
   const roles = single(headers[IDENTITY_HEADERS.roles]) ?? '';
+  const newPlayer = single(headers[IDENTITY_HEADERS.newPlayer]);
   const clientAddress = single(headers[IDENTITY_HEADERS.clientAddress]) ?? '';
+  if (newPlayer !== undefined && newPlayer !== '1') return null;
   const identity: Identity | null = playerId
-    ? { playerId, ...(userId ? { userId } : {}), roles: roles ? roles.split(',') : [] }
+    ? {
+        playerId,
+        ...(userId ? { userId } : {}),
+        roles: roles ? roles.split(',') : [],
+        ...(newPlayer ? { newPlayer: true as const } : {}),
+      }
     : null;
   // Identity headers without a player id are no identity, but they are still signed: a client
-  // cannot add a role or a user id to a request that carried none.
-  if (!identity && (userId || roles)) return null;
+  // cannot add a role, a user id or the new player's mark to a request that carried none.
+  if (!identity && (userId || roles || newPlayer)) return null;
 
   const expected = Buffer.from(
     signature(secret, { ...request, clientAddress, identity: identity ?? undefined }, issuedAt),
