@@ -18,6 +18,7 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -83,9 +84,7 @@ describe.skipIf(!hasChromium)('Bloom archive in the browser', () => {
     // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Colours ease from one theme to the other: judge and shoot them once they have settled.
-      await page.waitForTimeout(600);
+      await showInScheme(page, scheme);
       await expectNoSeriousA11yViolations(page, `${where} (${scheme})`);
       await screenshot(page, `${name}-${scheme}`);
     }

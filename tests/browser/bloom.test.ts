@@ -27,6 +27,7 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -434,9 +435,7 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
   /** The notes screen in both themes, checked by axe in each (the context starts light). */
   async function notesShots(page: Page, name: string) {
     for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // Colours ease from one theme to the other: judge and shoot them once they have settled.
-      await page.waitForTimeout(600);
+      await showInScheme(page, scheme);
       await expectNoSeriousA11yViolations(page, `Bloom notes (${name}, ${scheme})`);
       await screenshot(page, `${name}-${scheme}`);
     }

@@ -18,6 +18,7 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { insertBloomDay, insertWordreeDay, type StoredGarden } from '../support/past-days';
@@ -107,8 +108,7 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
     for (const viewport of ['mobile', 'desktop'] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
       for (const scheme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.waitForTimeout(150);
+        await showInScheme(page, scheme);
         await expectNoSeriousA11yViolations(page, `${name} (${viewport}, ${scheme})`);
         await screenshot(page, `challenge-${name}-${viewport}-${scheme}`);
       }

@@ -11,6 +11,7 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -101,12 +102,7 @@ describe.skipIf(!hasChromium)('the Wordree archive in the browser', () => {
   /** The page in both themes, each checked by axe and shot, then back to light. */
   async function inBothSchemes(page: Page, name: string, where: string) {
     for (const scheme of SCHEMES) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).colorScheme))
-        .toBe(scheme);
-      // Colours ease from one theme to the other: judge and shoot them once they have settled.
-      await page.waitForTimeout(600);
+      await showInScheme(page, scheme);
       await expectNoSeriousA11yViolations(page, `${where} (${scheme})`);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `${name}-${scheme}`);

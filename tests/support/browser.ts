@@ -59,3 +59,25 @@ export async function answerCookieBanner(
     );
   }, accepted);
 }
+
+/**
+ * Shows the page in the system's `scheme`, and returns once its colours have settled: the page
+ * has restyled for it and every colour easing from the other theme (a CSS transition) has ended,
+ * so that axe and screenshots judge the theme, not a frame between two (under load, a fixed wait
+ * was sometimes a frame short).
+ */
+export async function showInScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.waitForFunction(
+    (scheme) => getComputedStyle(document.body).colorScheme === scheme,
+    scheme,
+  );
+  await page.evaluate(async () => {
+    // Two frames: the restyle has run, and any transition it started is listed.
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const easing = document.getAnimations().filter((each) => each instanceof CSSTransition);
+    await Promise.all(easing.map((each) => each.finished.catch(() => undefined)));
+  });
+}
