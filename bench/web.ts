@@ -10,6 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
+import { CHROMIUM_FLAGS } from '../tests/support/browser';
 import { startStandalone } from './http/sites';
 import { measurePage, medianRun, type PageFigures } from './web/lighthouse';
 
@@ -41,17 +42,8 @@ function cell(figure: keyof PageFigures, value: number, digits: number): string 
 const site = await startStandalone();
 const chrome = await launch({
   chromePath: CHROME_PATH,
-  // As the browser tests launch it (tests/support/browser.ts): no GPU to find, and nothing of its
-  // own to fetch on a closed network, which would only add work to the page's main thread.
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  // As the browser tests launch it: its own work would only add to the page's main thread.
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const table: Record<string, string>[] = [];
 try {
