@@ -88,8 +88,8 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
     await page.context().close();
   });
 
-  it('tells an unconfirmed player on the profile, and confirms in one click when signed in', async () => {
-    for (const viewport of ['mobile', 'desktop'] as const) {
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`tells an unconfirmed player on the profile, and confirms in one click when signed in (${viewport})`, async () => {
       const email = `unconfirmed-${viewport}-${Date.now()}@example.com`;
       const context = await newContext(viewport);
       expect(
@@ -138,8 +138,8 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
       await page.getByText(email).waitFor();
       expect(await page.getByRole('region', { name: 'Confirm your e-mail' }).count()).toBe(0);
       await context.close();
-    }
-  });
+    });
+  }
 
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`sets a new password from the link the forgotten-password form mails (${viewport})`, async () => {
