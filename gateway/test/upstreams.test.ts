@@ -115,6 +115,20 @@ describe('upstream pool proxy', () => {
     expect(dropper!.hits).toEqual(['GET /api/jotto/daily']);
   });
 
+  it('keeps a lone replica that dropped one connection in turn: the GET is tried on it again', async () => {
+    let drops = 1;
+    const [flaky] = await started(
+      replica('flaky', (req, res) => {
+        if (drops-- > 0) return void req.socket.destroy();
+        res.end('{}');
+      }),
+    );
+    const app = gatewayTo(flaky!.url);
+    expect((await request(app).get('/api/jotto/daily')).status).toBe(200);
+    expect((await request(app).get('/api/jotto/daily')).status).toBe(200);
+    expect(flaky!.hits).toHaveLength(3);
+  });
+
   it('never repeats a POST: one attempt, then a JSON 502', async () => {
     const [dropper, alive] = await started(
       replica('dropper', (req) => req.socket.destroy()),
@@ -181,5 +195,26 @@ describe('upstream pool proxy', () => {
         () => true,
       );
     expect(failed).toBe(true);
+  });
+
+  it('stops the upstream work when the client leaves before the answer is complete', async () => {
+    let upstreamClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (upstreamClosed = resolve));
+    const [streaming] = await started(
+      replica('streaming', (req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(': open\n\n');
+        req.socket.once('close', upstreamClosed);
+      }),
+    );
+    const server = http.createServer(gatewayTo(streaming!.url));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = http.get(`http://127.0.0.1:${port}/api/jotto/stream`, (answer) => {
+      answer.once('data', () => client.destroy());
+    });
+    client.on('error', () => {});
+    await closed;
+    server.close();
   });
 });

@@ -2,19 +2,18 @@
 // to one replica, its answer streamed back.
 //
 // Why not http-proxy-middleware any more: retrying once on another replica needs to know, for
-// every attempt, whether the connection was ever made, whether the socket was a reused keep-alive
-// one, whether the upstream simply took too long, and whether any of the answer has reached the
-// client. http-proxy (what http-proxy-middleware runs on, unreleased since 2020) reports a dead
-// replica and its own response timeout alike as ECONNRESET, skips its per-request hook for requests
-// with `Expect`, appends to X-Forwarded-* in place on every try, and leaves the client hanging when
-// an upstream dies mid-answer. Over node:http each of those is a line or two, below.
-import http, {
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+// every attempt, whether the connection was ever made, whether the upstream simply took too long,
+// and whether any of the answer has reached the client. http-proxy (what http-proxy-middleware
+// runs on, unreleased since 2020) reports a dead replica and its own response timeout alike as
+// ECONNRESET, skips its per-request hook for requests with `Expect`, appends to X-Forwarded-* in
+// place on every try, and leaves the client hanging when an upstream dies mid-answer.
+//
+// Why undici's dispatch rather than node:http's client: the same answers at about a fifth less CPU
+// per request in the gateway (docs/performance.md), which is the busiest process of a deployment;
+// and its handler says each of those things as a step of its own (connected, answered, failed).
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { Dispatcher } from 'undici';
 import { announcesBody } from '@hub/kit';
-import { hostOf } from './urls';
 
 /** A container that vanished drops SYNs: give up on connecting long before a client would. */
 export const CONNECT_TIMEOUT_MS = 1_000;
@@ -31,11 +30,10 @@ export const RESPONSE_TIMEOUT_MS = 30_000;
  */
 export interface AttemptFailure {
   kind: 'connect' | 'dropped' | 'timeout' | 'other';
-  /** The socket was an idle keep-alive one: a reset may be a race, not a dead replica. */
-  reusedSocket: boolean;
   error: Error;
 }
 
+/** Errors of a connection that could not be made, or broke: the system's and undici's names. */
 const CONNECTION_ERRORS = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -44,8 +42,11 @@ const CONNECTION_ERRORS = new Set([
   'ENETUNREACH',
   'ETIMEDOUT',
   'EPIPE',
-  'ECONNECTTIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
 ]);
+const TIMEOUT_ERRORS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) describe one connection, not the message. `expect` too: our
 // own server already answered the client's 100-continue. The body is sent from the bytes read, so
@@ -104,99 +105,102 @@ export interface AttemptHandlers {
   onFailure(failure: AttemptFailure): void;
 }
 
+/** The keep-alive connections to one service's replicas, and how long an attempt may wait. */
+export const upstreamAgentOptions = (idleTimeoutMs: number) => ({
+  connections: 128,
+  // An idle socket is closed here well before the service closes it (SERVER_IDLE_TIMEOUT_MS,
+  // which its Keep-Alive header also says), so a request is never sent on a socket the service
+  // is closing.
+  keepAliveTimeout: idleTimeoutMs,
+  keepAliveMaxTimeout: idleTimeoutMs,
+  connect: { timeout: CONNECT_TIMEOUT_MS },
+  headersTimeout: RESPONSE_TIMEOUT_MS,
+  // Between two pieces of an answer: an event stream's heartbeat comes well within it.
+  bodyTimeout: RESPONSE_TIMEOUT_MS,
+});
+
+function classify(error: Error, connected: boolean): AttemptFailure['kind'] {
+  const code = (error as NodeJS.ErrnoException).code ?? '';
+  if (TIMEOUT_ERRORS.has(code)) return 'timeout';
+  if (!CONNECTION_ERRORS.has(code)) return 'other';
+  return connected && code !== 'UND_ERR_CONNECT_TIMEOUT' ? 'dropped' : 'connect';
+}
+
 /**
- * Sends `req` (path untouched) with `body`, the bytes the client sent, to `origin` and streams the
- * answer into `res`. Once the answer has
- * started, an upstream that breaks off cuts the client's connection too: a truncated answer must
- * not look complete, and it is too late for a status code.
+ * Sends `req` (path untouched) with `body`, the bytes the client sent, to `origin` through
+ * `agent` and streams the answer into `res`. Once the answer has started, an upstream that breaks
+ * off cuts the client's connection too: a truncated answer must not look complete, and it is too
+ * late for a status code.
  */
 export function forward(
   req: IncomingMessage,
   body: Buffer,
   res: ServerResponse,
-  origin: URL,
-  agent: http.Agent,
+  origin: string,
+  agent: Dispatcher,
   handlers: AttemptHandlers,
 ): void {
   let connected = false;
-  let timedOut = false;
   let answered = false;
   let clientGone = false;
-
-  const upstream = http.request({
-    agent,
-    host: hostOf(origin),
-    port: origin.port || 80,
-    method: req.method,
-    path: req.url,
-    headers: {
-      ...without(req.headers, NOT_FORWARDED_TO_UPSTREAM),
-      ...forwardedHeaders(req),
-      // A request that announced a body, even an empty one, keeps saying so (a POST with `{}`).
-      ...(body.length > 0 || announcesBody(req) ? { 'content-length': String(body.length) } : {}),
-    },
-  });
-
-  upstream.on('socket', (socket) => {
-    if (!socket.connecting) {
-      connected = true;
-      return;
-    }
-    const timer = setTimeout(() => {
-      const error = Object.assign(new Error(`connect timeout after ${CONNECT_TIMEOUT_MS} ms`), {
-        code: 'ECONNECTTIMEOUT',
-      });
-      upstream.destroy(error);
-    }, CONNECT_TIMEOUT_MS);
-    socket.once('connect', () => {
-      connected = true;
-      clearTimeout(timer);
-    });
-    socket.once('close', () => clearTimeout(timer));
-  });
-  upstream.setTimeout(RESPONSE_TIMEOUT_MS, () => {
-    timedOut = true;
-    upstream.destroy();
-  });
-
-  upstream.on('response', (answer) => {
-    answered = true;
-    handlers.onResponse();
-    const headers = without(answer.headers, NOT_FORWARDED_TO_CLIENT);
-    for (const name in headers) {
-      const value = headers[name];
-      if (value !== undefined) res.setHeader(name, value);
-    }
-    res.writeHead(answer.statusCode ?? 502, answer.statusMessage);
-    // An upstream that breaks off cuts the client too; a client that leaves stops the upstream
-    // (res 'close', below). Piped rather than through stream.pipeline, which on Node 20 builds an
-    // AbortController and, at the end, a DOMException for every answer.
-    answer.on('error', () => res.destroy());
-    answer.on('close', () => {
-      if (!answer.complete) res.destroy();
-    });
-    answer.pipe(res);
-  });
-
-  upstream.on('error', (error: NodeJS.ErrnoException) => {
-    if (answered || clientGone) return;
-    const code = error.code ?? '';
-    const kind = timedOut
-      ? 'timeout'
-      : !CONNECTION_ERRORS.has(code)
-        ? 'other'
-        : connected
-          ? 'dropped'
-          : 'connect';
-    handlers.onFailure({ kind, reusedSocket: upstream.reusedSocket, error });
-  });
+  let controller: Dispatcher.DispatchController | undefined;
+  const clientLeft = new Error('the client closed the connection');
 
   // A client that leaves before the answer is complete: stop the upstream work it asked for.
   res.once('close', () => {
     if (res.writableFinished) return;
     clientGone = true;
-    upstream.destroy();
+    controller?.abort(clientLeft);
   });
 
-  upstream.end(body.length > 0 ? body : undefined);
+  agent.dispatch(
+    {
+      origin,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: {
+        ...without(req.headers, NOT_FORWARDED_TO_UPSTREAM),
+        ...forwardedHeaders(req),
+        // A request that announced a body, even an empty one, keeps saying so (a POST with `{}`).
+        ...(body.length > 0 || announcesBody(req) ? { 'content-length': String(body.length) } : {}),
+      } as Record<string, string | string[]>,
+      body: body.length > 0 ? body : null,
+    },
+    {
+      // The request is about to go out on a connected socket.
+      onRequestStart(started) {
+        controller = started;
+        connected = true;
+        if (clientGone) started.abort(clientLeft);
+      },
+      onResponseStart(_controller, statusCode, headers, statusMessage) {
+        // 100 Continue and the like: the client's own connection had its interim answers already.
+        if (statusCode < 200) return;
+        answered = true;
+        handlers.onResponse();
+        const kept = without(headers, NOT_FORWARDED_TO_CLIENT);
+        for (const name in kept) {
+          const value = kept[name];
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        res.writeHead(statusCode, statusMessage);
+      },
+      onResponseData(upstream, chunk) {
+        // A slow client holds the upstream back rather than having its answer piled up here.
+        if (!res.write(chunk)) {
+          upstream.pause();
+          res.once('drain', () => upstream.resume());
+        }
+      },
+      onResponseEnd() {
+        res.end();
+      },
+      onResponseError(_controller, error) {
+        // An upstream that breaks off cuts the client too; a client that left needs nothing.
+        if (answered) return void res.destroy();
+        if (clientGone) return;
+        handlers.onFailure({ kind: classify(error, connected), error });
+      },
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Agent } from 'undici';
 import { gatewayUpstreamDuration, keepLogContext, type Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
-import { forward, type AttemptFailure } from './forward';
+import { forward, upstreamAgentOptions, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
 
 const AGENT_IDLE_TIMEOUT_MS = 30_000;
@@ -9,10 +10,12 @@ const AGENT_IDLE_TIMEOUT_MS = 30_000;
 /** Methods that change nothing, so a second try cannot do anything twice (RFC 9110 §9.2.2). */
 const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A replica that could not be reached, or dropped a fresh connection, is out of turn for a while. */
-function provesDown(failure: AttemptFailure): boolean {
-  return failure.kind === 'connect' || (failure.kind === 'dropped' && !failure.reusedSocket);
-}
+/**
+ * A replica that could not be reached is out of turn for a while. One that dropped a connection
+ * is not judged by it: a replica that died refuses the next connection, which proves it, while a
+ * drop alone may be one request's doing (or a keep-alive socket closed just as it was reused).
+ */
+const provesDown = (failure: AttemptFailure) => failure.kind === 'connect';
 
 /** A JSON answer of the gateway's own, written to a response that no app sends for it. */
 export function answerJson(
@@ -56,20 +59,14 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): Forwarder {
   const { service } = pool;
   // One keep-alive agent: it keeps a pool of sockets per address, while the balancer chooses the
   // address per request, so keep-alive saves handshakes without pinning a replica.
-  // An idle socket is closed here well before the service closes it (SERVER_IDLE_TIMEOUT_MS),
-  // so a request is never sent on a socket the service is closing.
-  const agent = new http.Agent({
-    keepAlive: true,
-    maxSockets: 128,
-    timeout: AGENT_IDLE_TIMEOUT_MS,
-  });
+  const agent = new Agent(upstreamAgentOptions(AGENT_IDLE_TIMEOUT_MS));
 
   /** One request, sent to a replica and, if it may be, once more to another. */
   const send = (balancer: Balancer, req: IncomingMessage, body: Buffer, res: ServerResponse) => {
     const tried = new Set<string>();
     let retried = false;
-    // `fallback`: the replica just tried, when a stale keep-alive socket failed but the replica
-    // itself is not in doubt and no other is live (a single replica: try it again afresh).
+    // `fallback`: the replica just tried, when its connection dropped but the replica itself is
+    // not in doubt and no other is live (a single replica: try it again).
     const attempt = (fallback?: string) => {
       const origin = balancer.pick(tried) ?? fallback;
       if (!origin) return unavailable(res, service, balancer);
@@ -77,7 +74,7 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): Forwarder {
       const started = performance.now();
       const took = (outcome: string) =>
         gatewayUpstreamDuration.observe({ service, outcome }, (performance.now() - started) / 1000);
-      forward(req, body, res, new URL(origin), agent, {
+      forward(req, body, res, origin, agent, {
         onResponse: () => {
           took('response');
           balancer.markUp(origin);
