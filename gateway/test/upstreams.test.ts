@@ -166,6 +166,18 @@ describe('upstream pool proxy', () => {
     });
   });
 
+  it('passes on a POST with an empty body as one, and a HEAD without any', async () => {
+    const [alive] = await started(replica('alive'));
+    const app = gatewayTo(alive!.url);
+    const empty = await request(app).post('/api/auth/logout').set('content-length', '0');
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ body: '', length: '0', chunked: null });
+    const head = await request(app).head('/api/jotto/daily');
+    expect(head.status).toBe(200);
+    expect(head.headers['x-served-by']).toBe('alive');
+    expect(alive!.hits).toEqual(['POST /api/auth/logout', 'HEAD /api/jotto/daily']);
+  });
+
   it('answers a fast 503 with Retry-After when no replica is live', async () => {
     const app = gatewayTo(`${await deadUrl()},${await deadUrl()}`);
     const first = await request(app).get('/api/jotto/daily');
