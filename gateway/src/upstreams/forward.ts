@@ -105,19 +105,22 @@ export interface AttemptHandlers {
   onFailure(failure: AttemptFailure): void;
 }
 
+/**
+ * An idle socket is closed here well before the service closes it (SERVER_IDLE_TIMEOUT_MS, which
+ * its Keep-Alive header also says), so a request is never sent on a socket the service is closing.
+ */
+const IDLE_SOCKET_TIMEOUT_MS = 30_000;
+
 /** The keep-alive connections to one service's replicas, and how long an attempt may wait. */
-export const upstreamAgentOptions = (idleTimeoutMs: number) => ({
+export const UPSTREAM_AGENT_OPTIONS = {
   connections: 128,
-  // An idle socket is closed here well before the service closes it (SERVER_IDLE_TIMEOUT_MS,
-  // which its Keep-Alive header also says), so a request is never sent on a socket the service
-  // is closing.
-  keepAliveTimeout: idleTimeoutMs,
-  keepAliveMaxTimeout: idleTimeoutMs,
+  keepAliveTimeout: IDLE_SOCKET_TIMEOUT_MS,
+  keepAliveMaxTimeout: IDLE_SOCKET_TIMEOUT_MS,
   connect: { timeout: CONNECT_TIMEOUT_MS },
   headersTimeout: RESPONSE_TIMEOUT_MS,
   // Between two pieces of an answer: an event stream's heartbeat comes well within it.
   bodyTimeout: RESPONSE_TIMEOUT_MS,
-});
+};
 
 function classify(error: Error, connected: boolean): AttemptFailure['kind'] {
   const code = (error as NodeJS.ErrnoException).code ?? '';

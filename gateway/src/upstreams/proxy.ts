@@ -2,10 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Agent } from 'undici';
 import { gatewayUpstreamDuration, keepLogContext, type Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
-import { forward, upstreamAgentOptions, type AttemptFailure } from './forward';
+import { forward, UPSTREAM_AGENT_OPTIONS, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
-
-const AGENT_IDLE_TIMEOUT_MS = 30_000;
 
 /** Methods that change nothing, so a second try cannot do anything twice (RFC 9110 §9.2.2). */
 const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -59,7 +57,7 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): Forwarder {
   const { service } = pool;
   // One keep-alive agent: it keeps a pool of sockets per address, while the balancer chooses the
   // address per request, so keep-alive saves handshakes without pinning a replica.
-  const agent = new Agent(upstreamAgentOptions(AGENT_IDLE_TIMEOUT_MS));
+  const agent = new Agent(UPSTREAM_AGENT_OPTIONS);
 
   /** One request, sent to a replica and, if it may be, once more to another. */
   const send = (balancer: Balancer, req: IncomingMessage, body: Buffer, res: ServerResponse) => {
