@@ -126,7 +126,7 @@ function classify(error: Error, connected: boolean): AttemptFailure['kind'] {
   const code = (error as NodeJS.ErrnoException).code ?? '';
   if (TIMEOUT_ERRORS.has(code)) return 'timeout';
   if (!CONNECTION_ERRORS.has(code)) return 'other';
-  return connected && code !== 'UND_ERR_CONNECT_TIMEOUT' ? 'dropped' : 'connect';
+  return connected ? 'dropped' : 'connect';
 }
 
 /**
@@ -143,9 +143,9 @@ export function forward(
   agent: Dispatcher,
   handlers: AttemptHandlers,
 ): void {
-  let connected = false;
   let answered = false;
   let clientGone = false;
+  // Set once connected: the request is on its way to the replica.
   let controller: Dispatcher.DispatchController | undefined;
   const clientLeft = new Error('the client closed the connection');
 
@@ -173,7 +173,6 @@ export function forward(
       // The request is about to go out on a connected socket.
       onRequestStart(started) {
         controller = started;
-        connected = true;
         if (clientGone) started.abort(clientLeft);
       },
       onResponseStart(_controller, statusCode, headers, statusMessage) {
@@ -202,7 +201,7 @@ export function forward(
         // An upstream that breaks off cuts the client too; a client that left needs nothing.
         if (answered) return void res.destroy();
         if (clientGone) return;
-        handlers.onFailure({ kind: classify(error, connected), error });
+        handlers.onFailure({ kind: classify(error, controller !== undefined), error });
       },
     },
   );
