@@ -94,6 +94,8 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
     expect(known.json.message).toBe(unknown.json.message);
 
     const token = tokenIn(await stack.mailbox.next(email), '/reset-password');
+    expect((await tab.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    const before = tab.cookieHeader();
     const reset = await tab.post('/api/auth/password-reset/complete', {
       token,
       password: 'a whole new password',
@@ -102,6 +104,9 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
     expect(reset.json).toMatchObject({ email, emailVerified: true });
     expect((await tab.get('/api/user')).status).toBe(200);
     expect((await other.get('/api/user')).status).toBe(401);
+    // The tab was signed in to the account: the session the reset replaced is not kept for the
+    // requests it had on their way, as a sign-in's is, but ended with the others.
+    expect((await new Browserish(stack.url).get('/api/user', { cookie: before })).status).toBe(401);
     expect(
       (await new Browserish(stack.url).post('/api/auth/login', { email, password: PASSWORD }))
         .status,

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SESSION_COOKIE } from '@hub/kit';
 import { tokenIn } from '../../../tests/support/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,15 @@ import {
 
 const password = 'correct horse battery staple';
 let counter = 0;
+
+/** The session cookie a response sets, as the browser would send it back. */
+function cookieSetBy(res: request.Response): string {
+  const cookie = ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .findLast((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie.split(';')[0]!;
+}
 const freshEmail = () => `session-${++counter}@example.com`;
 
 describe('sessions', () => {
@@ -42,11 +52,70 @@ describe('sessions', () => {
     expect(signedInId).toBeDefined();
     expect(signedInId).not.toBe(guestId);
 
-    // The guest session is gone; the new one holds the user.
-    expect(await harness.redis.get(`${harness.sessionPrefix}${guestId}`)).toBeNull();
+    // The guest session is still the guest's, and only for a moment (see the next test); the new
+    // one holds the user.
+    const guest = JSON.parse((await harness.redis.get(`${harness.sessionPrefix}${guestId}`))!);
+    expect(guest.userId).toBeUndefined();
+    expect(await harness.redis.ttl(`${harness.sessionPrefix}${guestId}`)).toBeLessThanOrEqual(30);
     const stored = JSON.parse((await harness.redis.get(`${harness.sessionPrefix}${signedInId}`))!);
     expect(stored).toMatchObject({ userId: signUp.body.id, playerId: signUp.body.id, roles: [] });
     expect(stored.startedAt).toEqual(expect.any(Number));
+  });
+
+  it('answers what was sent with the cookie from before a sign-in as sent, and sets no cookie over the new one', async () => {
+    const agent = request.agent(harness.app);
+    const guest = await agent.get('/test/play').expect(200);
+    const guestCookie = cookieSetBy(guest);
+    const email = freshEmail();
+    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
+    const link = tokenIn(await harness.mailbox.next(email), '/verify-email');
+    const signUp = await agent
+      .post('/api/auth/verify-email')
+      .send({ token: link, password })
+      .expect(200);
+    const signedInCookie = cookieSetBy(signUp);
+
+    // A game's read the browser sent just before the sign-in's answer came back: still the guest's.
+    const late = await request(harness.app)
+      .get('/test/play')
+      .set('Cookie', guestCookie)
+      .expect(200);
+    expect(late.body.playerId).toBe(guest.body.playerId);
+    expect(late.headers['set-cookie']).toBeUndefined();
+
+    // Likewise for a signed-in player's session that a new sign-in (to the same account) replaces.
+    const again = await request(harness.app)
+      .post('/api/auth/login')
+      .set('Cookie', signedInCookie)
+      .send({ email, password })
+      .expect(200);
+    const lateRead = await request(harness.app)
+      .get('/api/user')
+      .set('Cookie', signedInCookie)
+      .expect(200);
+    expect(lateRead.body).toMatchObject({ id: signUp.body.id, email });
+    expect(lateRead.headers['set-cookie']).toBeUndefined();
+
+    // Signing out ends the replaced session too; another account's never outlives a sign-in.
+    await request(harness.app)
+      .post('/api/auth/logout')
+      .set('Cookie', cookieSetBy(again))
+      .expect(204);
+    await request(harness.app).get('/api/user').set('Cookie', signedInCookie).expect(401);
+    const otherEmail = freshEmail();
+    await signUpVerified(harness, request.agent(harness.app), { email: otherEmail, password });
+    const otherCookie = cookieSetBy(
+      await request(harness.app)
+        .post('/api/auth/login')
+        .send({ email: otherEmail, password })
+        .expect(200),
+    );
+    await request(harness.app)
+      .post('/api/auth/login')
+      .set('Cookie', otherCookie)
+      .send({ email, password })
+      .expect(200);
+    await request(harness.app).get('/api/user').set('Cookie', otherCookie).expect(401);
   });
 
   it('regenerates the session id on password sign-in too', async () => {

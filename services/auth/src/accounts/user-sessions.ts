@@ -1,12 +1,17 @@
 import type { SessionStore } from '@hub/kit';
 
 /**
- * Ends every session of a user (after a password reset, or when an operator revokes a role): the
+ * Ends every session of a user but `except` (after a password reset, every other one; when an
+ * operator revokes a role, all of them): the
  * gateway reads roles and identity from the session, so only a session that is gone stops
  * vouching for them. Needs a store that can list its sessions (Redis can; answers false for one
  * that cannot). It reads every session, which is fine for events this rare.
  */
-export function endSessionsOf(store: SessionStore, userId: string): Promise<boolean> {
+export function endSessionsOf(
+  store: SessionStore,
+  userId: string,
+  except?: string,
+): Promise<boolean> {
   const all = store.all?.bind(store);
   if (!all) return Promise.resolve(false);
   return new Promise((resolve, reject) => {
@@ -16,7 +21,7 @@ export function endSessionsOf(store: SessionStore, userId: string): Promise<bool
       const ids = list
         .filter((stored) => (stored as { userId?: string }).userId === userId)
         .map((stored) => (stored as { id?: string }).id)
-        .filter((id): id is string => typeof id === 'string');
+        .filter((id): id is string => typeof id === 'string' && id !== except);
       Promise.all(
         ids.map(
           (id) =>

@@ -74,9 +74,9 @@ export function passwordRoutes(
   app.post('/api/auth/password-reset/complete', async (request) => {
     const body = parseInput(PasswordResetBody, request.body ?? {});
     const user = await resetPassword(ctx, body, guestIdOf(request.session));
-    await endSessionsOf(sessionStore, user.id);
     const roles = await rolesOf(ctx.db, user, adminEmails);
     await startUserSession(request, user, roles);
+    await endSessionsOf(sessionStore, user.id, request.session.sessionId);
     return toUserView(user, roles);
   });
 }

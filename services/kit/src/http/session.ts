@@ -22,6 +22,10 @@ declare module 'fastify' {
     startedAt?: number;
     /** When its idle timeout was last pushed back (the store's expiry and the cookie's). */
     refreshedAt?: number;
+    /** On a sign-in's new session: the id of the one it replaced, still readable for a moment. */
+    supersedes?: string;
+    /** On that replaced session: when the sign-in replaced it (it is then only read, never kept alive). */
+    supersededAt?: number;
   }
 }
 
@@ -144,6 +148,7 @@ export async function registerSessions(
     }
     if (!current.playerId) return;
     addToLogContext({ playerId: current.playerId });
+    if (current.supersededAt) return;
     if (Date.now() - (current.refreshedAt ?? 0) >= refreshEveryMs) current.refreshedAt = Date.now();
   });
 }
@@ -180,24 +185,78 @@ export async function saveSessionBeforeHandOver(
   );
 }
 
-/** Regenerates the session id (no fixation) and makes it a signed-in session. */
+/**
+ * How long a sign-in leaves the session it replaced readable. The browser may have sent requests
+ * with the old cookie just before the sign-in's answer came back (a page's reads, a stream
+ * reconnecting); answered after the old session were gone, each would start a new guest and set
+ * its cookie, overwriting the signed-in one: the player would find themself signed out at once.
+ */
+const SUPERSEDED_SESSION_GRACE_MS = 30_000;
+
+/**
+ * Regenerates the session id (no fixation) and makes it a signed-in session. The session it
+ * replaces stays readable, as it was, for a moment (SUPERSEDED_SESSION_GRACE_MS) if it was a
+ * guest's or this same user's: never longer, never kept alive, never another user's (that one
+ * ends now), so the old id never gains what the new one has.
+ */
 export async function signInSession(
   request: FastifyRequest,
   user: { id: string; roles: string[] },
 ): Promise<void> {
-  await request.session.regenerate();
+  const previous = request.session;
+  const keepPrevious =
+    previous.playerId !== undefined &&
+    previous.supersededAt === undefined &&
+    (previous.userId === undefined || previous.userId === user.id);
+  const replaced = keepPrevious ? readableBriefly(previous) : undefined;
+  await previous.regenerate();
   const current = request.session;
   current.userId = user.id;
   current.playerId = user.id;
   current.roles = user.roles;
   current.startedAt = Date.now();
   current.refreshedAt = Date.now();
+  if (replaced) current.supersedes = previous.sessionId;
   await current.save();
+  if (replaced) await storeSession(request.sessionStore, previous.sessionId, replaced);
 }
 
-/** Ends the session: gone from the store, and its cookie cleared. */
+/**
+ * The stored form of a replaced session, as it was but expiring shortly: its cookie's own max age
+ * is the grace, so even a save (none is expected) could not keep it for longer than that.
+ */
+function readableBriefly(replaced: Session): Session {
+  const stored = JSON.parse(JSON.stringify(replaced)) as session.SessionData;
+  return {
+    ...stored,
+    supersededAt: Date.now(),
+    cookie: {
+      ...stored.cookie,
+      originalMaxAge: SUPERSEDED_SESSION_GRACE_MS,
+      expires: new Date(Date.now() + SUPERSEDED_SESSION_GRACE_MS),
+    },
+    // The store keeps a session as its JSON, which is what this is.
+  } as unknown as Session;
+}
+
+/** The store as a request reaches it (@fastify/session's, wrapped by failingFast). */
+type RequestSessionStore = FastifyRequest['sessionStore'];
+
+const storeSession = (store: RequestSessionStore, id: string, stored: Session) =>
+  new Promise<void>((resolve, reject) =>
+    store.set(id, stored, (error) => (error ? reject(error as Error) : resolve())),
+  );
+
+const destroySession = (store: RequestSessionStore, id: string) =>
+  new Promise<void>((resolve, reject) =>
+    store.destroy(id, (error) => (error ? reject(error as Error) : resolve())),
+  );
+
+/** Ends the session, and the one its sign-in replaced: gone from the store, and its cookie cleared. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { supersedes } = request.session;
   await request.session.destroy();
+  if (supersedes) await destroySession(request.sessionStore, supersedes);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
