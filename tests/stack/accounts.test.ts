@@ -77,6 +77,25 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
     expect(JSON.stringify(stored.rows)).not.toContain(lateToken);
   });
 
+  it('answers a request sent with the cookie from before a sign-in as sent, without a cookie that would undo it', async () => {
+    const email = newEmail('racing');
+    const tab = new Browserish(stack.url);
+    await tab.post('/api/auth/signup', { email, password: PASSWORD });
+    const token = tokenIn(await stack.mailbox.next(email), '/verify-email');
+    expect((await tab.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    const before = tab.cookieHeader();
+    // Confirming the e-mail signs the tab in again (a new session id)...
+    expect((await tab.post('/api/auth/verify-email', { token })).status).toBe(200);
+    // ...while a game's read and an account read it had sent go through with the old cookie.
+    const late = new Browserish(stack.url);
+    for (const path of ['/api/jotto/daily', '/api/user']) {
+      const answer = await late.get(path, { cookie: before });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await tab.get('/api/user')).json).toMatchObject({ email, emailVerified: true });
+  });
+
   it('resets a password by the mailed link, which verifies and ends other sessions', async () => {
     const email = newEmail('reset');
     const tab = new Browserish(stack.url);
