@@ -138,20 +138,39 @@ export class ComposeProject {
       .filter(Boolean);
   }
 
-  /** Everything of the project gone: containers, network, volumes. */
   /**
-   * Once more when the network outlives its last container: the daemon may release a removed
-   * container's endpoint a moment after the container is gone, and compose v1 does not wait
-   * ("network ... has active endpoints"). What the second `down` must leave is the test's to check.
+   * Everything of the project gone: containers, network, volumes. Once more when the network
+   * outlives its last container: the daemon may release a removed container's endpoint a moment
+   * after the container is gone, and compose v1 does not wait ("network ... has active
+   * endpoints"). Sometimes the daemon never releases it (moby/moby#42119: a stale endpoint, with no
+   * container left, until dockerd restarts); compose v2 then leaves the network with a warning and
+   * removes the volumes (docker/compose#10555), where v1 stops before them. The same is done here
+   * for v1, and only then: what `down` must leave is the test's to check.
    */
   async down(): Promise<string> {
     const stop = () => this.compose('down', '-v', '--remove-orphans', '--timeout', '5');
+    const staleEndpoint = (error: unknown) => /has active endpoints/.test(String(error));
     try {
       return await stop();
     } catch (error) {
-      if (!/has active endpoints/.test(String(error))) throw error;
-      await sleep(2_000);
-      return stop();
+      if (!staleEndpoint(error)) throw error;
     }
+    await sleep(2_000);
+    try {
+      return await stop();
+    } catch (error) {
+      if (!staleEndpoint(error) || (await this.containers()).length) throw error;
+      const volumes = (await run('docker', ['volume', 'ls', '-q', ...this.labelFilter()]))
+        .split('\n')
+        .filter(Boolean);
+      if (volumes.length) await run('docker', ['volume', 'rm', ...volumes]);
+      const warning = `containers: the daemon kept a stale endpoint on ${this.name}'s network (moby/moby#42119); left it, as compose v2 does`;
+      console.warn(warning);
+      return warning;
+    }
+  }
+
+  private labelFilter(): string[] {
+    return ['--filter', `label=com.docker.compose.project=${this.name}`];
   }
 }
