@@ -118,6 +118,28 @@ describe('sessions', () => {
     await request(harness.app).get('/api/user').set('Cookie', otherCookie).expect(401);
   });
 
+  it('refuses a session cookie whose signature was altered, however often the real one was used', async () => {
+    const email = freshEmail();
+    await signUpVerified(harness, request.agent(harness.app), { email, password });
+    const real = cookieSetBy(
+      await request(harness.app).post('/api/auth/login').send({ email, password }).expect(200),
+    );
+    for (let i = 0; i < 3; i++) {
+      await request(harness.app).get('/api/user').set('Cookie', real).expect(200);
+    }
+    const signed = real.slice(`${SESSION_COOKIE}=`.length);
+    const dot = signed.lastIndexOf('.');
+    const mac = signed.slice(dot + 1);
+    const altered = signed.slice(0, dot + 1) + (mac[0] === 'A' ? 'B' : 'A') + mac.slice(1);
+    for (const forged of [altered, signed.slice(0, dot), `${signed}x`]) {
+      await request(harness.app)
+        .get('/api/user')
+        .set('Cookie', `${SESSION_COOKIE}=${forged}`)
+        .expect(401);
+    }
+    await request(harness.app).get('/api/user').set('Cookie', real).expect(200);
+  });
+
   it('regenerates the session id on password sign-in too', async () => {
     const email = freshEmail();
     await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(202);
