@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Knex } from '@hub/kit';
+import { createDb, SESSION_COOKIE, type Knex } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
 import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
 import { linkIn } from '../support/mailbox';
@@ -132,8 +132,15 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
       await page.getByRole('heading', { name: 'Confirm your e-mail' }).waitFor();
       expect(await page.getByLabel('Password').count()).toBe(0);
       await screenshot(page, `${viewport}-confirm-email-signed-in`);
+      const before = (await context.cookies()).find(({ name }) => name === SESSION_COOKIE)!;
       await page.getByRole('button', { name: 'Confirm e-mail' }).click();
       await page.waitForURL((url) => url.pathname === '/');
+      // Confirming signs the tab in again, with a new session id. A request the page had sent
+      // with the old cookie and that is answered only now (a game's read, the progress stream
+      // reconnecting) must not sign it out by setting a cookie of its own.
+      await context.request.get('/api/jotto/daily', {
+        headers: { cookie: `${before.name}=${before.value}` },
+      });
       await open(page, '/profile');
       await page.getByText(email).waitFor();
       expect(await page.getByRole('region', { name: 'Confirm your e-mail' }).count()).toBe(0);
