@@ -120,14 +120,20 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
 }
 
 /**
- * The session id in a response's Set-Cookie (`s:<id>.<signature>`), if it sets one: the last
- * one, as a browser keeps it (a new session's cookie may follow the clearing of the old one).
+ * The session cookie a response sets, as a browser would send it back (`hub.sid=s%3A<id>.<sig>`),
+ * if it sets one: the last one, as a browser keeps it (a new session's cookie may follow the
+ * clearing of the old one).
  */
-export function sessionIdSetBy(res: Response): string | undefined {
+export function sessionCookieSetBy(res: Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
-  const cookie = cookies.findLast((line) => line.startsWith(`${SESSION_COOKIE}=`));
+  return cookies.findLast((line) => line.startsWith(`${SESSION_COOKIE}=`))?.split(';')[0];
+}
+
+/** The session id in the session cookie a response sets (`s:<id>.<signature>`), if it sets one. */
+export function sessionIdSetBy(res: Response): string | undefined {
+  const cookie = sessionCookieSetBy(res);
   if (!cookie) return undefined;
-  const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1).split(';')[0] ?? '');
+  const value = decodeURIComponent(cookie.slice(SESSION_COOKIE.length + 1));
   return value.startsWith('s:') ? value.slice(2, value.lastIndexOf('.')) : undefined;
 }
 

@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '@hub/kit';
 import { tokenIn } from '../../../tests/support/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  sessionCookieSetBy,
   sessionIdSetBy,
   signUpVerified,
   sleep,
@@ -12,16 +13,14 @@ import {
 
 const password = 'correct horse battery staple';
 let counter = 0;
-
-/** The session cookie a response sets, as the browser would send it back. */
-function cookieSetBy(res: request.Response): string {
-  const cookie = ([] as string[])
-    .concat(res.headers['set-cookie'] ?? [])
-    .findLast((line) => line.startsWith(`${SESSION_COOKIE}=`));
-  if (!cookie) throw new Error('no session cookie set');
-  return cookie.split(';')[0]!;
-}
 const freshEmail = () => `session-${++counter}@example.com`;
+
+/** The session cookie a response must set. */
+function cookieSetBy(res: request.Response): string {
+  const cookie = sessionCookieSetBy(res);
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie;
+}
 
 describe('sessions', () => {
   let harness: AuthHarness;
