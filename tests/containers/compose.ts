@@ -77,7 +77,7 @@ export class ComposeProject {
 
   /** The project's containers, one-shots and stopped ones included (labels: same in v1 and v2). */
   async containers(service?: string): Promise<ContainerState[]> {
-    const filters = [`label=com.docker.compose.project=${this.name}`];
+    const filters = [this.ownLabel];
     if (service) filters.push(`label=com.docker.compose.service=${service}`);
     const ids = (
       await run('docker', ['ps', '-aq', ...filters.flatMap((filter) => ['--filter', filter])])
@@ -160,9 +160,7 @@ export class ComposeProject {
       return await stop();
     } catch (error) {
       if (!staleEndpoint(error) || (await this.containers()).length) throw error;
-      const volumes = (await run('docker', ['volume', 'ls', '-q', ...this.labelFilter()]))
-        .split('\n')
-        .filter(Boolean);
+      const volumes = await this.volumes();
       if (volumes.length) await run('docker', ['volume', 'rm', ...volumes]);
       const warning = `containers: the daemon kept a stale endpoint on ${this.name}'s network (moby/moby#42119); left it, as compose v2 does`;
       console.warn(warning);
@@ -170,7 +168,15 @@ export class ComposeProject {
     }
   }
 
-  private labelFilter(): string[] {
-    return ['--filter', `label=com.docker.compose.project=${this.name}`];
+  /** The project's named volumes (by label: same in v1 and v2). */
+  async volumes(): Promise<string[]> {
+    return (await run('docker', ['volume', 'ls', '-q', '--filter', this.ownLabel]))
+      .split('\n')
+      .filter(Boolean);
+  }
+
+  /** What Compose labels everything of this project with. */
+  private get ownLabel(): string {
+    return `label=com.docker.compose.project=${this.name}`;
   }
 }
