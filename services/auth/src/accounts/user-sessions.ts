@@ -1,11 +1,11 @@
-import type { SessionStore } from '@hub/kit';
+import { destroySession, type SessionStore } from '@hub/kit';
 
 /**
  * Ends every session of a user but `except` (after a password reset, every other one; when an
- * operator revokes a role, all of them): the
- * gateway reads roles and identity from the session, so only a session that is gone stops
- * vouching for them. Needs a store that can list its sessions (Redis can; answers false for one
- * that cannot). It reads every session, which is fine for events this rare.
+ * operator revokes a role, all of them): the gateway reads roles and identity from the session,
+ * so only a session that is gone stops vouching for them. Needs a store that can list its sessions
+ * (Redis can; answers false for one that cannot). It reads every session, which is fine for events
+ * this rare.
  */
 export function endSessionsOf(
   store: SessionStore,
@@ -22,14 +22,7 @@ export function endSessionsOf(
         .filter((stored) => (stored as { userId?: string }).userId === userId)
         .map((stored) => (stored as { id?: string }).id)
         .filter((id): id is string => typeof id === 'string' && id !== except);
-      Promise.all(
-        ids.map(
-          (id) =>
-            new Promise<void>((done, fail) =>
-              store.destroy(id, (destroyError) => (destroyError ? fail(destroyError) : done())),
-            ),
-        ),
-      ).then(() => resolve(true), reject);
+      Promise.all(ids.map((id) => destroySession(store, id))).then(() => resolve(true), reject);
     });
   });
 }

@@ -247,7 +247,11 @@ const storeSession = (store: RequestSessionStore, id: string, stored: Session) =
     store.set(id, stored, (error) => (error ? reject(error as Error) : resolve())),
   );
 
-const destroySession = (store: RequestSessionStore, id: string) =>
+/** Ends the stored session `id`, in any store with a callback `destroy` (express-session's kind). */
+export const destroySession = (
+  store: { destroy(id: string, callback: (error?: unknown) => void): void },
+  id: string,
+) =>
   new Promise<void>((resolve, reject) =>
     store.destroy(id, (error) => (error ? reject(error as Error) : resolve())),
   );
