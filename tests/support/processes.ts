@@ -9,22 +9,15 @@ import path from 'node:path';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const BUNDLE_DIR = path.join(ROOT, 'dist', 'server');
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
- * Consecutive free ports for the services (the topology numbers them from a base), below Linux's
- * ephemeral range (32768 and up): there, any outgoing connection of a test running beside this one
- * could take a port between this check and the service's listen.
+ * A free port for a server a test starts, below Linux's ephemeral range (32768 and up). A port
+ * the kernel hands out from that range (listen on 0, then close) is free only until the next
+ * outgoing connection: any test running beside this one could take it as its own end of a
+ * connection before the server listens (seen in CI: a gateway's EADDRINUSE on such a port).
  */
+export const freePort = (): Promise<number> => freePortBlock(1);
+
+/** `count` consecutive free ports for the services (the topology numbers them from a base). */
 export async function freePortBlock(count: number): Promise<number> {
   for (;;) {
     const base = 10_000 + Math.floor(Math.random() * 22_000);
