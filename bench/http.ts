@@ -3,10 +3,19 @@
 // daily read needs on its own (sites.ts, `startBareDailyRead`), then the site as `npm start`
 // runs it, then as `npm run start:services` runs it, each in processes of its own, and prints one
 // table: requests per second, p50, p99 and errors at 100 connections, and each row's share of
-// bare Node's rate in the same run. Set BENCH_SECONDS for longer runs. A benchmark, not a test: it
-// fails only when a request fails.
+// bare Node's rate in the same run. Each row is the median of BENCH_RUNS runs (3) of
+// BENCH_SECONDS (5), with every run's rate beside it. A benchmark, not a test: it fails only when
+// a request fails.
 import os from 'node:os';
-import { measure, printTable, SECONDS, type Figures, type Row } from './http/measure';
+import {
+  measure,
+  measureRuns,
+  printTable,
+  RUNS,
+  SECONDS,
+  type Figures,
+  type Row,
+} from './http/measure';
 import { Browserish } from '../tests/support/http';
 import { costOf } from './http/costs';
 import { cpuPerRequest } from './http/cpu';
@@ -87,10 +96,10 @@ async function benchSite(site: Site) {
   const guest = await returningGuest(site.url);
   const cpu: object[] = [];
   for (const [name, path] of DAILY_READS) {
-    row(`${name}, first visit (no cookie)`, await measure({ url: site.url + path }));
+    row(`${name}, first visit (no cookie)`, await measureRuns({ url: site.url + path }));
     let returning: Figures | undefined;
     const perRequest = await cpuPerRequest(site.pids ?? {}, async () => {
-      returning = await measure({ url: site.url + path, headers: headersOf(guest) });
+      returning = await measureRuns({ url: site.url + path, headers: headersOf(guest) });
       return returning;
     });
     row(`${name}, returning guest`, returning!);
@@ -99,7 +108,7 @@ async function benchSite(site: Site) {
   const player = await signedInPlayer(site.url, site.name.replace(/\W+/g, '-'));
   row(
     '/api/user/stats, signed in',
-    await measure({ url: `${site.url}/api/user/stats`, headers: headersOf(player) }),
+    await measureRuns({ url: `${site.url}/api/user/stats`, headers: headersOf(player) }),
   );
 
   const times = await timesToStats(player, STATS_GAMES);
@@ -137,19 +146,19 @@ const statsLatency: Record<string, string> = {};
 const costs: object[] = [];
 const cpuByProcess: object[] = [];
 const bareSite = await startBareNode();
-const bare = await measure({ url: bareSite.url });
+const bare = await measureRuns({ url: bareSite.url });
 await bareSite.stop();
 rows.push({ site: bareSite.name, what: 'hello world', ...bare });
 for (const start of [startBareExpress, startBareFastify]) {
   const floor = await start();
-  rows.push({ site: floor.name, what: 'hello world', ...(await measure({ url: floor.url })) });
+  rows.push({ site: floor.name, what: 'hello world', ...(await measureRuns({ url: floor.url })) });
   await floor.stop();
 }
 const floorRead = await startBareDailyRead();
 rows.push({
   site: floorRead.name,
   what: "a returning guest's daily, the least it needs",
-  ...(await measure({ url: floorRead.url, headers: { cookie: BARE_DAILY_READ_COOKIE } })),
+  ...(await measureRuns({ url: floorRead.url, headers: { cookie: BARE_DAILY_READ_COOKIE } })),
 });
 await floorRead.stop();
 
@@ -169,7 +178,8 @@ for (const start of [startStandalone, startServices]) {
 const cpuModel = os.cpus()[0]?.model ?? 'unknown CPU';
 console.log(
   `\n${os.cpus().length} × ${cpuModel}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}; ` +
-    `${SECONDS} s per row at 100 connections (the spike: paced, as the issue sets it)\n`,
+    `each row the median of ${RUNS} runs of ${SECONDS} s at 100 connections ` +
+    `(the spike: once, paced, as the issue sets it)\n`,
 );
 printTable(rows, bare);
 console.log(

@@ -4,6 +4,11 @@ import autocannon from 'autocannon';
 /** As the issue asks: 100 connections, a few seconds each. */
 export const CONNECTIONS = 100;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * How many times each row's load runs. On a machine shared with the load generator, the same load
+ * answers at rates that differ by a third from one run to the next, so a row is the median run.
+ */
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 export interface Load {
   url: string;
@@ -24,6 +29,8 @@ export interface Figures {
   errorKinds?: string;
   requests: number;
   seconds: number;
+  /** Each run's rate, in order, when the row is the median of several (measureRuns). */
+  runsRps?: number[];
 }
 
 export async function measure(load: Load): Promise<Figures> {
@@ -54,6 +61,27 @@ export async function measure(load: Load): Promise<Figures> {
   };
 }
 
+/**
+ * The same load RUNS times in a row: the median run by rate, with every run's rate, and the
+ * errors and requests of all of them (a request that failed in any run counts).
+ */
+export async function measureRuns(load: Load): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await measure(load));
+  const median = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]!;
+  return {
+    ...median,
+    errors: runs.reduce((sum, figures) => sum + figures.errors, 0),
+    errorKinds: runs
+      .map((figures) => figures.errorKinds)
+      .filter(Boolean)
+      .join('; '),
+    requests: runs.reduce((sum, figures) => sum + figures.requests, 0),
+    seconds: runs.reduce((sum, figures) => sum + figures.seconds, 0),
+    runsRps: runs.map((figures) => figures.rps),
+  };
+}
+
 export interface Row extends Figures {
   site: string;
   what: string;
@@ -71,6 +99,7 @@ export function printTable(rows: Row[], bare: Figures): void {
     'p99 ms': row.p99Ms,
     errors: row.errors,
     'vs bare': row.paced ? '(paced)' : `${((row.rps / bare.rps) * 100).toFixed(1)} %`,
+    'rps, all runs': row.runsRps?.join(' ') ?? '',
   }));
   console.table(table);
   for (const row of rows.filter((candidate) => candidate.errors > 0)) {
