@@ -13,6 +13,7 @@ import {
   printTable,
   RUNS,
   SECONDS,
+  totalsOf,
   type Figures,
   type Row,
 } from './http/measure';
@@ -82,12 +83,7 @@ async function benchSite(site: Site) {
       rps: spike.reduce((sum, figures) => sum + figures.rps, 0),
       p50Ms: Math.max(...spike.map((figures) => figures.p50Ms)),
       p99Ms: Math.max(...spike.map((figures) => figures.p99Ms)),
-      errors: spike.reduce((sum, figures) => sum + figures.errors, 0),
-      errorKinds: spike
-        .map((figures) => figures.errorKinds)
-        .filter(Boolean)
-        .join('; '),
-      requests: spike.reduce((sum, figures) => sum + figures.requests, 0),
+      ...totalsOf(spike),
       seconds: Math.max(...spike.map((figures) => figures.seconds)),
     },
     true,

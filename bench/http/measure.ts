@@ -61,9 +61,21 @@ export async function measure(load: Load): Promise<Figures> {
   };
 }
 
+/** The errors and requests of several loads together (a request that failed in any counts). */
+export function totalsOf(loads: Figures[]): Pick<Figures, 'errors' | 'errorKinds' | 'requests'> {
+  return {
+    errors: loads.reduce((sum, figures) => sum + figures.errors, 0),
+    errorKinds: loads
+      .map((figures) => figures.errorKinds)
+      .filter(Boolean)
+      .join('; '),
+    requests: loads.reduce((sum, figures) => sum + figures.requests, 0),
+  };
+}
+
 /**
- * The same load RUNS times in a row: the median run by rate, with every run's rate, and the
- * errors and requests of all of them (a request that failed in any run counts).
+ * The same load RUNS times in a row: the median run by rate, every run's rate, and the totals of
+ * all of them.
  */
 export async function measureRuns(load: Load): Promise<Figures> {
   const runs: Figures[] = [];
@@ -71,12 +83,7 @@ export async function measureRuns(load: Load): Promise<Figures> {
   const median = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)]!;
   return {
     ...median,
-    errors: runs.reduce((sum, figures) => sum + figures.errors, 0),
-    errorKinds: runs
-      .map((figures) => figures.errorKinds)
-      .filter(Boolean)
-      .join('; '),
-    requests: runs.reduce((sum, figures) => sum + figures.requests, 0),
+    ...totalsOf(runs),
     seconds: runs.reduce((sum, figures) => sum + figures.seconds, 0),
     runsRps: runs.map((figures) => figures.rps),
   };
