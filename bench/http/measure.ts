@@ -6,7 +6,8 @@ export const CONNECTIONS = 100;
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 /**
  * How many times each row's load runs. On a machine shared with the load generator, the same load
- * answers at rates that differ by a third from one run to the next, so a row is the median run.
+ * can answer at a third of the rate of the run before (seen: 7,431, 7,334, then 2,608 a second),
+ * so a row is the median run.
  */
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
