@@ -117,6 +117,38 @@ describe('sessions', () => {
     await request(harness.app).get('/api/user').set('Cookie', otherCookie).expect(401);
   });
 
+  it('keeps the session a sign-in replaces in Redis at every moment of it, never deleted and written again', async () => {
+    const agent = request.agent(harness.app);
+    const guestId = sessionIdSetBy(await agent.get('/test/play').expect(200))!;
+    const key = `${harness.sessionPrefix}${guestId}`;
+    const email = freshEmail();
+    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
+    const link = tokenIn(await harness.mailbox.next(email), '/verify-email');
+
+    // Every command Redis runs on the guest's key during the sign-in, in the order it ran them.
+    const monitor = await harness.redis.monitor();
+    const commands: string[] = [];
+    const done = new Promise<void>((resolve) =>
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (!args.includes(key)) return;
+        commands.push(args[0]!.toLowerCase());
+        if (args[0]!.toLowerCase() === 'exists') resolve();
+      }),
+    );
+    await agent.post('/api/auth/verify-email').send({ token: link, password }).expect(200);
+    // A command of the test's own, seen last: every command of the sign-in came before it.
+    await harness.redis.exists(key);
+    await done;
+    monitor.disconnect();
+
+    // Had the key been deleted for a moment, a game's read sent with the guest's cookie just
+    // then would have found no session and set a new guest's cookie over the signed-in one.
+    expect(commands).not.toContain('del');
+    expect(commands.filter((command) => command === 'set')).toHaveLength(1);
+    const replaced = JSON.parse((await harness.redis.get(key))!);
+    expect(replaced.supersededAt).toEqual(expect.any(Number));
+  });
+
   it('refuses a session cookie whose signature was altered, however often the real one was used', async () => {
     const email = freshEmail();
     await signUpVerified(harness, request.agent(harness.app), { email, password });

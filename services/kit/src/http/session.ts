@@ -62,6 +62,15 @@ const sessionsUnavailable = () =>
 type Callback = (error?: unknown, ...rest: unknown[]) => void;
 
 /**
+ * Sessions a sign-in replaces but keeps readable for a moment (signInSession), whose destroy by
+ * @fastify/session's regenerate is skipped once: the sign-in has already written their readable
+ * copy, and deleting it, even for the few store round trips until it was written again, would let
+ * a request sent with the old cookie find no session, start a new guest and set its cookie over
+ * the signed-in one.
+ */
+const keptThroughRegenerate = new Set<string>();
+
+/**
  * A store that fails as the site must when it is down: every error is a 503 "try again" (the
  * store's own would be a 500), and the request goes on in its own log context, not the store's.
  */
@@ -74,7 +83,8 @@ function failingFast(store: SessionStore): SessionStore {
     get: (id: string, callback: Callback) => store.get(id, answer(callback)),
     set: (id: string, stored: session.SessionData, callback?: Callback) =>
       store.set(id, stored, answer(callback)),
-    destroy: (id: string, callback?: Callback) => store.destroy(id, answer(callback)),
+    destroy: (id: string, callback?: Callback) =>
+      keptThroughRegenerate.delete(id) ? answer(callback)() : store.destroy(id, answer(callback)),
   });
 }
 
@@ -209,6 +219,12 @@ export async function signInSession(
     previous.supersededAt === undefined &&
     (previous.userId === undefined || previous.userId === user.id);
   const replaced = keepPrevious ? readableBriefly(previous) : undefined;
+  if (replaced) {
+    // One write turns the stored session into its readable copy, and regenerate leaves that copy
+    // in place: a request with the old cookie finds a session at every moment of the sign-in.
+    await storeSession(request.sessionStore, previous.sessionId, replaced);
+    keptThroughRegenerate.add(previous.sessionId);
+  }
   await previous.regenerate();
   const current = request.session;
   current.userId = user.id;
@@ -218,7 +234,6 @@ export async function signInSession(
   current.refreshedAt = Date.now();
   if (replaced) current.supersedes = previous.sessionId;
   await current.save();
-  if (replaced) await storeSession(request.sessionStore, previous.sessionId, replaced);
 }
 
 /**
