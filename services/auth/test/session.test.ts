@@ -131,8 +131,9 @@ describe('sessions', () => {
     const done = new Promise<void>((resolve) =>
       monitor.on('monitor', (_time: string, args: string[]) => {
         if (!args.includes(key)) return;
-        commands.push(args[0]!.toLowerCase());
-        if (args[0]!.toLowerCase() === 'exists') resolve();
+        const command = args[0]!.toLowerCase();
+        commands.push(command);
+        if (command === 'exists') resolve();
       }),
     );
     await agent.post('/api/auth/verify-email').send({ token: link, password }).expect(200);
