@@ -307,6 +307,54 @@ describe.skipIf(!hasChromium)('themes and accessibility in the browser', () => {
     await check(page, 'jotto-vs-list');
   }
 
+  /** Every screen in one viewport and scheme: audited, photographed, failures gathered. */
+  async function everyScreen(viewport: Viewport, scheme: Scheme) {
+    const failures: string[] = [];
+    const check: Check = async (page, screen, { dialog = false, except } = {}) => {
+      // A page from its top (a click may have scrolled it); a dialog as it stands.
+      if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
+      await page.waitForTimeout(250);
+      const failure = await axeFailure(page, `${screen} (${viewport}, ${scheme})`, { except });
+      if (failure) failures.push(failure);
+      await screenshot(page, `themes-${viewport}-${scheme}-${screen}`, { fullPage: !dialog });
+    };
+    const player = await signedIn(`theme-${viewport}-${scheme}-${Date.now()}@example.com`, 'Robin');
+
+    const visitor = await newContext(viewport, scheme, { consent: false });
+    await visitorScreens(await visitor.newPage(), check, scheme);
+    await visitor.close();
+
+    const playing = await newContext(viewport, scheme, { storageState: player });
+    const administering = await newContext(viewport, scheme, { storageState: admin });
+    const page = await playing.newPage();
+    const dashboard = await administering.newPage();
+    await jottoDaily(page, check);
+    await bloomDaily(page, check);
+    await playerScreens(page, check);
+    await jottoMatch(page, dashboard, check);
+
+    await dashboard.goto('/admin');
+    await dashboard.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    await dashboard.getByTestId('available-count').waitFor();
+    await check(dashboard, 'admin');
+    await dashboard.getByRole('button', { name: 'Regenerate daily puzzle' }).click();
+    const confirm = dashboard.getByRole('alertdialog');
+    await confirm.waitFor();
+    await check(dashboard, 'admin-confirm', { dialog: true });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await dashboard.getByRole('button', { name: 'Show upcoming answers' }).click();
+    await dashboard
+      .getByRole('list', { name: 'Jotto schedule' })
+      .getByRole('listitem')
+      .nth(14)
+      .waitFor();
+    await check(dashboard, 'admin-upcoming');
+    await playing.close();
+    await administering.close();
+
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
+  }
+
   // A viewport's two schemes run side by side (141 s for the file alone, one after another; 101 s
   // so): much of each is waiting for a screen to settle or a page to answer. The two share only
   // the admin they play against and the day's leaderboards (a screenshot may show the other's
@@ -316,59 +364,7 @@ describe.skipIf(!hasChromium)('themes and accessibility in the browser', () => {
       for (const scheme of SCHEMES) {
         it.concurrent(
           `shows every screen readably and accessibly (${viewport}, ${scheme})`,
-          async () => {
-            const failures: string[] = [];
-            const check: Check = async (page, screen, { dialog = false, except } = {}) => {
-              // A page from its top (a click may have scrolled it); a dialog as it stands.
-              if (!dialog) await page.evaluate(() => window.scrollTo(0, 0));
-              await page.waitForTimeout(250);
-              const failure = await axeFailure(page, `${screen} (${viewport}, ${scheme})`, {
-                except,
-              });
-              if (failure) failures.push(failure);
-              await screenshot(page, `themes-${viewport}-${scheme}-${screen}`, {
-                fullPage: !dialog,
-              });
-            };
-            const player = await signedIn(
-              `theme-${viewport}-${scheme}-${Date.now()}@example.com`,
-              'Robin',
-            );
-
-            const visitor = await newContext(viewport, scheme, { consent: false });
-            await visitorScreens(await visitor.newPage(), check, scheme);
-            await visitor.close();
-
-            const playing = await newContext(viewport, scheme, { storageState: player });
-            const administering = await newContext(viewport, scheme, { storageState: admin });
-            const page = await playing.newPage();
-            const dashboard = await administering.newPage();
-            await jottoDaily(page, check);
-            await bloomDaily(page, check);
-            await playerScreens(page, check);
-            await jottoMatch(page, dashboard, check);
-
-            await dashboard.goto('/admin');
-            await dashboard.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
-            await dashboard.getByTestId('available-count').waitFor();
-            await check(dashboard, 'admin');
-            await dashboard.getByRole('button', { name: 'Regenerate daily puzzle' }).click();
-            const confirm = dashboard.getByRole('alertdialog');
-            await confirm.waitFor();
-            await check(dashboard, 'admin-confirm', { dialog: true });
-            await confirm.getByRole('button', { name: 'Cancel' }).click();
-            await dashboard.getByRole('button', { name: 'Show upcoming answers' }).click();
-            await dashboard
-              .getByRole('list', { name: 'Jotto schedule' })
-              .getByRole('listitem')
-              .nth(14)
-              .waitFor();
-            await check(dashboard, 'admin-upcoming');
-            await playing.close();
-            await administering.close();
-
-            if (failures.length > 0) throw new Error(failures.join('\n\n'));
-          },
+          () => everyScreen(viewport, scheme),
           300_000,
         );
       }
