@@ -14,14 +14,11 @@ RUN mkdir /manifests \
   && find . -name node_modules -prune -o -name package.json -exec cp --parents {} /manifests \; \
   && cp package-lock.json .npmrc /manifests/
 
-# node-gyp's toolchain, for native modules whose prebuilt binary does not load: argon2's needs a
-# newer Node-API than Node 20 has (the stand-in's Node), so there npm compiles it.
-FROM ${NODE_IMAGE} AS toolchain
-RUN apt-get update \
-  && apt-get install -y --no-install-recommends python3 make g++ \
-  && rm -rf /var/lib/apt/lists/*
-
-FROM toolchain AS build
+# No compiler in any stage: the native packages in the lock ship prebuilt binaries for each
+# platform (@node-rs/argon2, esbuild, @parcel/watcher). The only install scripts that would call
+# node-gyp (ssh2's and cpu-features', under testcontainers) build optional extras, and
+# package.json's allowScripts denies them.
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --no-audit --no-fund
@@ -30,7 +27,7 @@ RUN npm run build
 
 # Production dependencies of the server workspaces only: the web app's packages (react, radix-ui...)
 # are already bundled into web/dist by vite. Our own workspaces are bundled into dist/server.
-FROM toolchain AS server-deps
+FROM ${NODE_IMAGE} AS server-deps
 WORKDIR /app
 COPY --from=manifests /manifests ./
 RUN npm ci --omit=dev --workspace proto --workspace services --workspace gateway \

@@ -52,10 +52,11 @@ build_base() {
   rm -rf "$root"
 }
 
-# node: the machine's own Node (Debian's is older than 20.19), its C headers (node-gyp compiles
-# native modules against them rather than downloading them from nodejs.org) and npm, copied into
-# the context, with the certificate authorities this machine adds to Debian's (a TLS-inspecting
-# proxy's, say), so npm inside the image reaches the registry the way npm on this machine does.
+# node: the machine's own Node (Debian's is older than 20.19), its C headers (as in the official
+# image, for node-gyp to build against rather than download them; the project's own packages
+# need no compiler, all come prebuilt) and npm, copied into the context, with the certificate
+# authorities this machine adds to Debian's (a TLS-inspecting proxy's, say), so npm inside the
+# image reaches the registry the way npm on this machine does.
 node_context() {
   local node npm_dir headers
   node=$(readlink -f "$(command -v node)")
