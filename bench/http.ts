@@ -1,7 +1,8 @@
 // The daily path under load: `npm run bench:http` (a fresh build first). Starts a bare node:http
 // server, a bare Express app and a bare Fastify app (the floors), the least a returning guest's
 // daily read needs on its own (sites.ts, `startBareDailyRead`), then the site as `npm start`
-// runs it, then as `npm run start:services` runs it, each in processes of its own, and prints one
+// runs it with no settings (embedded Postgres, sessions in it), as `npm start` runs with a Redis
+// and a NATS, and as `npm run start:services` runs it, each in processes of its own, and prints one
 // table: requests per second, p50, p99 and errors at 100 connections, and each row's share of
 // bare Node's rate in the same run. Each row is the median of BENCH_RUNS runs (3) of
 // BENCH_SECONDS (5), with every run's rate beside it. A benchmark, not a test: it fails only when
@@ -36,6 +37,7 @@ import {
   startBareNode,
   startServices,
   startStandalone,
+  startStandaloneDefault,
   type Site,
 } from './http/sites';
 
@@ -158,7 +160,11 @@ rows.push({
 });
 await floorRead.stop();
 
-for (const start of [startStandalone, startServices]) {
+// The sites, the README's default first; BENCH_SITES=default,services measures only those named.
+const SITES = { default: startStandaloneDefault, redis: startStandalone, services: startServices };
+const chosen = process.env.BENCH_SITES?.split(',').map((name) => name.trim()) ?? Object.keys(SITES);
+for (const [key, start] of Object.entries(SITES)) {
+  if (!chosen.includes(key)) continue;
   const site = await start();
   try {
     const result = await benchSite(site);

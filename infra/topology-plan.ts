@@ -23,6 +23,8 @@ export interface TopologyOptions {
   redisUrl: string;
   natsUrl: string;
   gatewayPort: number;
+  /** The site's public origin (PUBLIC_URL); when not given, the gateway's own address. */
+  publicUrl?: string;
   /** Where the gateway serves its metrics (METRICS_PORT); none when not given. */
   gatewayMetricsPort?: number;
   /** The services listen on this port and the next ones, in SERVICES order... */
@@ -67,6 +69,8 @@ export function topologyPlan(options: TopologyOptions): TopologyPlan {
     NATS_URL: options.natsUrl,
     SESSION_SECRET: secrets.SESSION_SECRET,
     INTERNAL_SECRET: secrets.INTERNAL_SECRET,
+    // Auth, in a process of its own, cannot see where the site is: mailed links lead here.
+    PUBLIC_URL: options.publicUrl ?? `http://localhost:${options.gatewayPort}`,
     ...serviceUrls,
   };
   const service = (name: ServiceName): PlannedProcess => ({

@@ -14,6 +14,8 @@ const TopologyEnv = z.object({
   REDIS_URL: env.url().default('redis://127.0.0.1:6379'),
   NATS_URL: env.url().default('nats://127.0.0.1:4222'),
   PORT: env.port(8080),
+  /** The site's public origin, for mailed links; unset, the gateway's http://localhost:<PORT>. */
+  PUBLIC_URL: env.url().optional(),
   /** The gateway's metrics listener (the public PORT never serves /metrics). */
   METRICS_PORT: env.port(9464),
   /** The services listen on this port and the next five (auth first)... */
@@ -37,6 +39,7 @@ const plan = topologyPlan({
   redisUrl: config.REDIS_URL,
   natsUrl: config.NATS_URL,
   gatewayPort: config.PORT,
+  publicUrl: config.PUBLIC_URL,
   gatewayMetricsPort: config.METRICS_PORT,
   servicePortBase: config.SERVICE_PORT_BASE,
   servicePorts: Object.fromEntries(SERVICES.map((name) => [name, config[portVariable(name)]])),

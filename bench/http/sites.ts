@@ -127,8 +127,40 @@ export async function startBareDailyRead(): Promise<Site> {
 }
 
 /**
+ * `npm start` exactly as the README runs it: no DATABASE_URL, REDIS_URL or NATS_URL, so the
+ * embedded Postgres (in a data folder of its own), sessions in it and in-process events. What
+ * most people run, so the first site row.
+ */
+export async function startStandaloneDefault(): Promise<Site> {
+  const [port, postgresPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-bench-default-'));
+  // startNode passes on no variable of this process's but PATH and HOME.
+  const site = startNode('standalone', {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_POSTGRES_PORT: String(postgresPort),
+    LOG_LEVEL: 'warn',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForOk(`${url}/readyz`, site.child, 120_000);
+  } catch (error) {
+    throw new Error(`npm start did not come up: ${(error as Error).message}\n${site.output()}`);
+  }
+  return {
+    name: 'npm start',
+    url,
+    pids: { 'npm start': site.child.pid! },
+    async stop() {
+      await site.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
  * `npm start`'s entry point on a fresh database, with Redis and NATS as a deployment of it would
- * have them (without them it falls back to sessions in Postgres and in-process events).
+ * have them (sessions in Redis, events through NATS JetStream).
  */
 export async function startStandalone(): Promise<Site> {
   const [database, redis, nats] = await Promise.all([
@@ -153,7 +185,7 @@ export async function startStandalone(): Promise<Site> {
     throw new Error(`npm start did not come up: ${(error as Error).message}\n${site.output()}`);
   }
   return {
-    name: 'npm start',
+    name: 'npm start + Redis, NATS',
     url,
     infra: { databaseUrl: database.url, redisUrl: redis.url, natsUrl: nats.url },
     pids: { 'npm start': site.child.pid! },

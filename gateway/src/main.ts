@@ -9,7 +9,7 @@ import {
   metricsApp,
   createRedis,
   pingRedis,
-  redisSessionStore,
+  RedisSessionStore,
   requestListenerOf,
   stopOnSignals,
 } from '@hub/kit';
@@ -42,7 +42,7 @@ const upstreams = Object.fromEntries(
 const app = await createGatewayApp({
   settings: config,
   logger,
-  sessionStore: redisSessionStore(redis),
+  sessionStore: new RedisSessionStore(redis),
   sessionStoreReady: () => redis.status === 'ready',
   upstreams,
   readiness: { redis: () => pingRedis(redis) },

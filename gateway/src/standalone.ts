@@ -5,7 +5,6 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import pg from 'pg';
 import { z } from 'zod';
 import { createAuthService, loadAuthConfig } from '@hub/auth';
 import { adminService } from '@hub/admin';
@@ -16,9 +15,11 @@ import { wordreeService } from '@hub/wordree';
 import {
   closeServer,
   collectProcessMetrics,
+  createDb,
   createLogger,
   ensureDatabase,
   env,
+  exitOnConfigError,
   hostServices,
   InProcessTransport,
   JetStreamTransport,
@@ -28,8 +29,8 @@ import {
   metricsApp,
   createRedis,
   pingRedis,
-  postgresSessionStore,
-  redisSessionStore,
+  PostgresSessionStore,
+  RedisSessionStore,
   requestListenerOf,
   stopOnSignals,
   type EventTransport,
@@ -49,11 +50,26 @@ const Infrastructure = z.object({
   NATS_URL: env.url().optional(),
 });
 
-const infrastructure = loadConfig(Infrastructure);
+/**
+ * Without a mail server, whoever tries the site on their own machine reads its mails at
+ * /api/auth/dev/mailbox (from that machine only). Never in production; DEV_MAILBOX=false keeps
+ * it closed here too.
+ */
+function withDevMailbox(environment: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const mailless = environment.NODE_ENV !== 'production' && !environment.SMTP_URL;
+  return mailless
+    ? { ...environment, DEV_MAILBOX: environment.DEV_MAILBOX || 'true' }
+    : environment;
+}
+
+// A bad setting ends the start with the list of problems and exit code 78, as in every process.
+const infrastructure = exitOnConfigError(() => loadConfig(Infrastructure));
 const dataDir = path.resolve(infrastructure.DATA_DIR);
 const environment = { ...loadOrCreateLocalSecrets(dataDir), ...process.env };
-const settings = loadConfig(GatewaySettings, environment);
-const authConfig = loadAuthConfig(environment);
+const settings = exitOnConfigError(() => loadConfig(GatewaySettings, environment));
+// This process is the site: mailed links lead to it unless PUBLIC_URL names another origin.
+const siteUrl = `http://localhost:${settings.PORT}`;
+const authConfig = exitOnConfigError(() => loadAuthConfig(withDevMailbox(environment), siteUrl));
 const logger = createLogger('hub', settings.LOG_LEVEL);
 collectProcessMetrics();
 
@@ -76,18 +92,14 @@ const transport: EventTransport = infrastructure.NATS_URL
   : new InProcessTransport();
 
 const redis = infrastructure.REDIS_URL ? createRedis(infrastructure.REDIS_URL, logger) : null;
-const sessionPool = redis ? null : new pg.Pool({ connectionString: databaseUrl, max: 5 });
-// An idle client loses its connection when Postgres stops first (Ctrl-C reaches the embedded server
-// too); without a listener that would crash the process instead of being logged.
-sessionPool?.on('error', (error) =>
-  logger.warn(`session database connection lost: ${error.message}`),
-);
-await sessionPool?.query('CREATE SCHEMA IF NOT EXISTS gateway');
+// Without Redis, sessions live in the gateway schema of the same Postgres, each process keeping
+// copies of the ones in use (see PostgresSessionStore).
+const sessionDb = redis ? null : createDb(databaseUrl, 'gateway', { max: 5 });
+const sessionStore = sessionDb
+  ? await PostgresSessionStore.open(sessionDb, 'gateway', logger)
+  : new RedisSessionStore(redis as Redis);
 // With Redis, a lost connection answers 503 at once; the Postgres store fails on its own.
 const sessionStoreReady = redis ? () => redis.status === 'ready' : undefined;
-const sessionStore = sessionPool
-  ? postgresSessionStore(sessionPool, 'gateway')
-  : redisSessionStore(redis as Redis);
 
 const serviceUrls: ServiceUrls = {};
 // Consumers first: leaderboard and the games subscribe before anything publishes.
@@ -127,7 +139,7 @@ const readiness = {
   sessions: redis
     ? () => pingRedis(redis)
     : async () => {
-        await sessionPool?.query('select 1');
+        await sessionDb?.raw('select 1');
         return true;
       },
   ...Object.fromEntries(
@@ -153,7 +165,7 @@ const metricsServer = settings.METRICS_PORT
       settings.METRICS_HOST,
     )
   : null;
-logger.info(`Puzzle hub ready on http://localhost:${settings.PORT}`);
+logger.info(`Puzzle hub ready on ${siteUrl}`);
 
 stopOnSignals(logger, async () => {
   await closeServer(server);
@@ -162,6 +174,7 @@ stopOnSignals(logger, async () => {
   for (const service of hosted) await service.stop();
   await transport.close();
   redis?.disconnect();
-  await sessionPool?.end();
+  await sessionStore.close();
+  await sessionDb?.destroy();
   await embedded?.stop();
 });

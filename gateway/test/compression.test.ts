@@ -10,7 +10,7 @@ import {
   createLogger,
   createServiceApp,
   openEventStream,
-  redisSessionStore,
+  RedisSessionStore,
   requestListenerOf,
 } from '@hub/kit';
 import { testRedisUrl, TEST_INTERNAL_SECRET, uniqueNamespace } from '@hub/kit/testing';
@@ -101,7 +101,7 @@ describe('compression', () => {
         WEB_DIST: dist,
       }),
       logger,
-      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
       upstreams,
     });
     app = await requestListenerOf(gateway);

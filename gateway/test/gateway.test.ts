@@ -9,7 +9,7 @@ import {
   IDENTITY_HEADERS,
   listen,
   pingRedis,
-  redisSessionStore,
+  RedisSessionStore,
   requestListenerOf,
   type Identity,
 } from '@hub/kit';
@@ -30,7 +30,7 @@ const echoRedis = new Redis(testRedisUrl());
 afterAll(() => echoRedis.disconnect());
 const echoSessions = {
   secret: SESSION_SECRET,
-  store: redisSessionStore(echoRedis, `${uniqueNamespace('gw-echo')}:sess:`),
+  store: new RedisSessionStore(echoRedis, `${uniqueNamespace('gw-echo')}:sess:`),
   idleTimeoutMs: 3_600_000,
   absoluteTimeoutMs: 7_200_000,
 };
@@ -83,7 +83,7 @@ describe('gateway', () => {
     app = await gatewayListener({
       settings,
       logger,
-      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
       upstreams: await echoUpstreams(),
     });
   });
@@ -249,7 +249,7 @@ describe('gateway', () => {
         TRUST_PROXY: 'true',
       }),
       logger,
-      sessionStore: redisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
       upstreams: await echoUpstreams(),
     });
     const response = await request(behindProxy)
@@ -289,7 +289,7 @@ describe('gateway readiness', () => {
     return gatewayListener({
       settings: GatewaySettings.parse({ SESSION_SECRET, INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
       logger,
-      sessionStore: redisSessionStore(redis, `${uniqueNamespace('gw-ready')}:sess:`),
+      sessionStore: new RedisSessionStore(redis, `${uniqueNamespace('gw-ready')}:sess:`),
       upstreams,
       readiness: { redis: () => pingRedis(redis) },
     });

@@ -93,8 +93,9 @@ export const SessionView = z.object({ user: User.nullable() });
 export type SessionView = z.infer<typeof SessionView>;
 
 /**
- * GET /api/auth/dev/mailbox, in development without SMTP_URL only: the mails that were logged
- * instead of sent, newest first, so sign-up and reset can be tried end to end.
+ * GET /api/auth/dev/mailbox: the mails that were logged instead of sent, newest first, so sign-up
+ * and reset can be tried end to end. It answers only without SMTP_URL, with DEV_MAILBOX on (which
+ * `npm start` sets outside production and production refuses), and to a loopback client; else 404.
  */
 export const DevMailbox = z.object({
   mails: z.array(

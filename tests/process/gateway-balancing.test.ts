@@ -69,8 +69,15 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
     // One after another: admin is told where the services before it answer.
     for (const name of SERVICES) {
       const env = { ...serviceEnv, ...urls };
+      // Auth in its own process is told where the site is; this test reads no mail.
       const extra: Record<string, string> =
-        name === 'auth' ? { REDIS_URL: redis.url, SESSION_SECRET: TEST_SESSION_SECRET } : {};
+        name === 'auth'
+          ? {
+              REDIS_URL: redis.url,
+              SESSION_SECRET: TEST_SESSION_SECRET,
+              PUBLIC_URL: 'http://hub.test',
+            }
+          : {};
       urls[`${name.toUpperCase()}_URL`] = (await start(name, { ...env, ...extra })).url;
     }
     urls.JOTTO_URL = [...replicas.values()].map((replica) => replica.url).join(',');

@@ -183,6 +183,25 @@ describe('a service process started with NODE_ENV=production', () => {
     expect(output).toMatch(/SESSION_SECRET:/);
   });
 
+  it('refuses auth a dev mailbox, and a start without the public URL, naming them', async () => {
+    const auth = {
+      ...base,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      INTERNAL_SECRET: randomSecret(),
+      SESSION_SECRET: randomSecret(),
+    };
+    const mailbox = await run('auth', {
+      ...auth,
+      PUBLIC_URL: 'https://puzzles.example.com',
+      DEV_MAILBOX: 'true',
+    });
+    expect(mailbox.code).toBe(78);
+    expect(mailbox.output).toMatch(/DEV_MAILBOX: is for development/);
+    const unnamed = await run('auth', auth);
+    expect(unnamed.code).toBe(78);
+    expect(unnamed.output).toMatch(/PUBLIC_URL:/);
+  });
+
   it('accepts random secrets, also from files (--check-config starts nothing)', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hub-secrets-'));
     try {

@@ -13,6 +13,8 @@ import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
 
 const PUBLIC_URL = 'http://hub.test';
+/** An address in ADMIN_EMAILS that someone other than its owner signs up with first. */
+const SQUATTED_ADMIN_EMAIL = 'squatted-admin@example.com';
 const PASSWORD = 'correct horse battery';
 const newEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -39,7 +41,7 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
 
   beforeAll(async () => {
     provider = await startOAuthProvider(PUBLIC_URL);
-    stack = await startStack({ env: { ...provider.env } });
+    stack = await startStack({ env: { ...provider.env, ADMIN_EMAILS: SQUATTED_ADMIN_EMAIL } });
     database = new pg.Client({ connectionString: stack.databaseUrl });
     await database.connect();
   });
@@ -135,6 +137,33 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
       password: 'another new password',
     });
     expect(twice.status).toBe(400);
+  });
+
+  it("ends a squatter's session when the owner resets the password: no admin for the squatter", async () => {
+    // Someone signs up first with an address in ADMIN_EMAILS and stays signed in, unverified.
+    const squatter = new Browserish(stack.url);
+    await squatter.post('/api/auth/signup', { email: SQUATTED_ADMIN_EMAIL, password: PASSWORD });
+    await stack.mailbox.next(SQUATTED_ADMIN_EMAIL);
+    const signedIn = await squatter.post('/api/auth/login', {
+      email: SQUATTED_ADMIN_EMAIL,
+      password: PASSWORD,
+    });
+    expect(signedIn.json).toMatchObject({ emailVerified: false, isAdmin: false });
+
+    // The address's owner takes the account back through the mail.
+    const owner = new Browserish(stack.url);
+    await owner.post('/api/auth/password-reset', { email: SQUATTED_ADMIN_EMAIL });
+    const token = tokenIn(await stack.mailbox.next(SQUATTED_ADMIN_EMAIL), '/reset-password');
+    const reset = await owner.post('/api/auth/password-reset/complete', {
+      token,
+      password: 'the owner chose this one',
+    });
+    expect(reset.json).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect((await owner.get('/api/admin/upcoming')).status).toBe(200);
+
+    // The squatter's session is over: it vouches for nothing, least of all the owner's roles.
+    expect((await squatter.get('/api/user')).status).toBe(401);
+    expect((await squatter.get('/api/admin/upcoming')).status).toBe(401);
   });
 
   it("gives a victim's social sign-in its own account, not the pre-registered attacker's", async () => {

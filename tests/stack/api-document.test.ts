@@ -12,7 +12,7 @@ import {
   createLogger,
   declaredRoutesOf,
   loadConfig,
-  redisSessionStore,
+  RedisSessionStore,
   SESSION_COOKIE,
   type DeclaredRoute,
 } from '@hub/kit';
@@ -30,8 +30,9 @@ describe('the API document', () => {
   let stack: TestStack;
 
   beforeAll(async () => {
-    // Without SMTP the auth service keeps a development mailbox, whose route is documented too.
-    stack = await startTestStack({ env: { SMTP_URL: '' } });
+    // Without SMTP, and with DEV_MAILBOX on, the auth service keeps a development mailbox, whose
+    // route is documented too.
+    stack = await startTestStack({ env: { SMTP_URL: '', DEV_MAILBOX: 'true' } });
   });
 
   afterAll(async () => {
@@ -49,7 +50,7 @@ describe('the API document', () => {
       }),
       logger: createLogger('api-document', 'silent'),
       // Read only for its routes: this app answers no request.
-      sessionStore: redisSessionStore(stack.redis),
+      sessionStore: new RedisSessionStore(stack.redis),
       upstreams: Object.fromEntries(
         stack.services.map((service) => [service.name, { handler: service.handler }]),
       ) as Record<ServiceName, Upstream>,

@@ -37,6 +37,9 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
     expect((await tab.get('/api/user')).status).toBe(401);
     const mail = await stack.mailbox.next(email);
     expect(mail.subject).toMatch(/Confirm your e-mail/);
+    // With no PUBLIC_URL, its link leads to the gateway's port, even from auth in its own process.
+    const link = mail.text.split(/\s+/).find((word) => word.includes('/verify-email#token='));
+    expect(new URL(link ?? '').port).toBe(new URL(stack.url).port);
     const verified = await tab.post('/api/auth/verify-email', {
       token: tokenIn(mail, '/verify-email'),
       password: 'correct horse battery',

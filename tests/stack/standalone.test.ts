@@ -8,6 +8,9 @@ import { BUNDLE_DIR, freePort, ROOT, stopChild, waitForOk } from '../support/pro
 
 const BUNDLE = path.join(BUNDLE_DIR, 'standalone.js');
 const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
+/** An address in ADMIN_EMAILS that someone other than its owner signs up with first. */
+const SQUATTED_ADMIN_EMAIL = 'squatted-admin@example.com';
+const PASSWORD = 'correct horse battery';
 
 /** `npm start` as a user runs it: the built bundle, no infrastructure variables, its own data folder. */
 function startSite(port: number, pgPort: number, dataDir: string): ChildProcess {
@@ -21,9 +24,28 @@ function startSite(port: number, pgPort: number, dataDir: string): ChildProcess 
       EMBEDDED_POSTGRES_PORT: String(pgPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAILS: SQUATTED_ADMIN_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+}
+
+/** An IPv4 address of this machine other than loopback, if it has one. */
+function networkAddress(): string | undefined {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+}
+
+/** The token of the newest link to `page` mailed to `email`, read where npm start keeps mails. */
+async function mailedToken(tab: Browserish, email: string, page: string): Promise<string> {
+  const mailbox = await tab.get('/api/auth/dev/mailbox');
+  const mail = (mailbox.json.mails as { to: string; text: string }[]).find(
+    (sent) => sent.to === email && sent.text.includes(`${page}#token=`),
+  );
+  const token = mail?.text.match(new RegExp(`${page}#token=(\\S+)`))?.[1];
+  if (!token) throw new Error(`no ${page} link for ${email}: ${JSON.stringify(mailbox.json)}`);
+  return token;
 }
 
 const waitUntilUp = (url: string, child: ChildProcess) =>
@@ -32,6 +54,8 @@ const waitUntilUp = (url: string, child: ChildProcess) =>
 describe('npm start with no infrastructure configured', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-standalone-'));
   let child: ChildProcess | undefined;
+  /** Where the first test's site listens; the next goes on with it. */
+  let siteUrl: string | undefined;
 
   afterAll(async () => {
     if (child) await stopChild(child);
@@ -44,6 +68,7 @@ describe('npm start with no infrastructure configured', () => {
     );
     const [port, pgPort] = [await freePort(), await freePort()];
     const url = `http://127.0.0.1:${port}`;
+    siteUrl = url;
     child = startSite(port, pgPort, dataDir);
     await waitUntilUp(url, child);
 
@@ -55,14 +80,26 @@ describe('npm start with no infrastructure configured', () => {
     const email = `standalone-${Date.now()}@example.com`;
     const signUp = await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
     expect(signUp.status).toBe(202);
-    // No SMTP configured outside production: the mail is logged and kept in the dev mailbox.
+    // No SMTP configured outside production: npm start keeps the mails in the dev mailbox, for
+    // this machine's browser, and their links lead to the port the site was started on.
     const mailbox = await tab.get('/api/auth/dev/mailbox');
     expect(mailbox.status).toBe(200);
     const mail = (mailbox.json.mails as { to: string; text: string }[]).find(
       (sent) => sent.to === email,
     );
+    expect(mail?.text, JSON.stringify(mailbox.json)).toContain(
+      `http://localhost:${port}/verify-email#token=`,
+    );
     const token = mail?.text.match(/\/verify-email#token=(\S+)/)?.[1];
-    expect(token, JSON.stringify(mailbox.json)).toBeTruthy();
+    // Another machine gets an unknown path's 404 (this one's network address stands in for it,
+    // where it has one).
+    const address = networkAddress();
+    if (address) {
+      const outside = await new Browserish(`http://${address}:${port}`).get(
+        '/api/auth/dev/mailbox',
+      );
+      expect(outside.status).toBe(404);
+    }
     expect(
       (await tab.post('/api/auth/verify-email', { token, password: 'correct horse battery' }))
         .status,
@@ -83,4 +120,34 @@ describe('npm start with no infrastructure configured', () => {
     });
     expect(signIn.status).toBe(200);
   }, 240_000);
+
+  // The default session store (Postgres) ends a user's sessions as Redis does: the probe that
+  // once found the squatter's session alive, verified and admin after the owner's reset.
+  it("ends a squatter's session when the owner resets the password, in the default store", async () => {
+    const url = siteUrl;
+    if (!child || !url) throw new Error('the test above did not start the site');
+    const squatter = new Browserish(url);
+    await squatter.post('/api/auth/signup', { email: SQUATTED_ADMIN_EMAIL, password: PASSWORD });
+    const signedIn = await squatter.post('/api/auth/login', {
+      email: SQUATTED_ADMIN_EMAIL,
+      password: PASSWORD,
+    });
+    expect(signedIn.json).toMatchObject({ emailVerified: false, isAdmin: false });
+    // Read twice: the second read is the site's own copy of the session, not Postgres's.
+    expect((await squatter.get('/api/user')).status).toBe(200);
+    expect((await squatter.get('/api/user')).status).toBe(200);
+
+    const owner = new Browserish(url);
+    await owner.post('/api/auth/password-reset', { email: SQUATTED_ADMIN_EMAIL });
+    const token = await mailedToken(owner, SQUATTED_ADMIN_EMAIL, '/reset-password');
+    const reset = await owner.post('/api/auth/password-reset/complete', {
+      token,
+      password: 'the owner chose this one',
+    });
+    expect(reset.json).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect((await owner.get('/api/admin/upcoming')).status).toBe(200);
+
+    expect((await squatter.get('/api/user')).status).toBe(401);
+    expect((await squatter.get('/api/admin/upcoming')).status).toBe(401);
+  }, 60_000);
 });

@@ -43,6 +43,7 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     redisUrl: redisServer.url,
     natsUrl: natsServer.url,
     gatewayPort: await freePort(),
+    publicUrl: options.env?.PUBLIC_URL,
     gatewayMetricsPort: await freePort(),
     servicePortBase: await freePortBlock(SERVICES.length),
     secrets: {

@@ -15,7 +15,7 @@ import {
   JetStreamTransport,
   listen,
   loadConfig,
-  redisSessionStore,
+  RedisSessionStore,
   requestListenerOf,
   type HostedService,
 } from '@hub/kit';
@@ -28,7 +28,7 @@ import {
   uniqueNamespace,
 } from '@hub/kit/testing';
 import { startMailbox, type Mailbox } from './mailbox';
-import type { NodeProcess, PrivateServer } from './processes';
+import { freePort, type NodeProcess, type PrivateServer } from './processes';
 import type { TopologyPlan } from '../../infra/topology-plan';
 import { createGatewayApp, GatewaySettings, type ServiceName } from '@hub/gateway';
 
@@ -97,6 +97,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     SMTP_URL: mailbox.smtpUrl,
     ...options.env,
   };
+  // The gateway's port is known before auth starts: the site, where mailed links lead, is there.
+  const port = await freePort();
   const serviceRedis = new Redis(testRedisUrl());
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   const services = await hostServices(
@@ -107,8 +109,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       bloomService,
       adminService,
       createAuthService({
-        config: loadAuthConfig(environment),
-        sessionStore: redisSessionStore(serviceRedis, `${namespace}:sess:`),
+        config: loadAuthConfig(environment, `http://127.0.0.1:${port}`),
+        sessionStore: new RedisSessionStore(serviceRedis, `${namespace}:sess:`),
         throttleStore: { redis: serviceRedis, keyPrefix: `${namespace}:` },
       }),
     ],
@@ -128,19 +130,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const settings = loadConfig(GatewaySettings, environment);
   let gatewayRedis = new Redis(testRedisUrl());
   let gatewayServer: Server;
-  let port = 0;
 
   async function startGateway() {
     const app = await createGatewayApp({
       settings,
       logger,
-      sessionStore: redisSessionStore(gatewayRedis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(gatewayRedis, `${namespace}:sess:`),
       upstreams: Object.fromEntries(
         Object.entries(serviceUrls).map(([name, url]) => [name, { url }]),
       ) as Record<ServiceName, { url: string }>,
     });
     gatewayServer = await listen(await requestListenerOf(app), port);
-    port = (gatewayServer.address() as AddressInfo).port;
   }
   await startGateway();
 

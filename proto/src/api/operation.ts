@@ -57,6 +57,6 @@ export interface ApiOperation {
   body?: z.ZodType;
   answers: Partial<Record<200 | 201 | 202 | 204 | 302 | 304, ApiAnswer>>;
   errors?: ApiErrorStatus[];
-  /** Only where the auth service logs mail instead of sending it (development, no SMTP_URL). */
+  /** Only on a developer's machine (the auth service's dev mailbox: DEV_MAILBOX, no SMTP_URL). */
   developmentOnly?: boolean;
 }

@@ -12,13 +12,16 @@ import {
   databaseUrlOf,
   env,
   loadProcessConfig,
-  redisSessionStore,
+  createLogger,
+  PostgresSessionStore,
+  RedisSessionStore,
   type Knex,
 } from '@hub/kit';
 import { changeAdminRole, RoleCommandError } from './accounts/admin-role.service';
-import { endSessionsOf } from './accounts/user-sessions';
 import { SCHEMA } from './app';
 import { roleAudit } from './db/roles.repository';
+
+const silentLogger = createLogger('admin-role', 'silent');
 
 const USAGE = 'usage: admin-role grant|revoke <e-mail> [--by <operator>]  |  admin-role audit';
 
@@ -35,16 +38,27 @@ async function endSessions(config: z.infer<typeof AdminRoleEnv>, db: Knex, userI
     const redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 2 });
     try {
       await redis.connect();
-      return await endSessionsOf(redisSessionStore(redis), userId);
+      const store = new RedisSessionStore(redis);
+      await store.indexEarlierSessions(silentLogger);
+      await store.endSessionsOf(userId);
+      return true;
     } finally {
       redis.disconnect();
     }
   }
-  // The single-process start (no Redis) keeps sessions in the gateway schema of the same database.
+  // The single-process start (no Redis) keeps sessions in the gateway schema of the same database;
+  // the running site drops its copies of them when they go (PostgresSessionStore).
   const table = await db.raw(`select to_regclass('gateway.sessions') as name`);
   if (!table.rows[0]?.name) return false;
-  await db.raw(`delete from gateway.sessions where sess->>'userId' = ?`, [userId]);
-  return true;
+  const sessionDb = createDb(databaseUrlOf(config), 'gateway', { max: 1 });
+  const store = await PostgresSessionStore.open(sessionDb, 'gateway', silentLogger);
+  try {
+    await store.endSessionsOf(userId);
+    return true;
+  } finally {
+    await store.close();
+    await sessionDb.destroy();
+  }
 }
 
 async function main(): Promise<number> {

@@ -36,21 +36,23 @@ export interface AuthAppDeps {
   wakeRelay?: () => void;
   /** Readiness checks besides Postgres (the session store, the event transport). */
   readiness?: ReadinessChecks;
-  /** Where mail goes; by default SMTP_URL's server, or the log and a dev mailbox without it. */
+  /** Where mail goes; by default SMTP_URL's server, or the log (and DEV_MAILBOX's) without it. */
   mailer?: Mailer;
   /** Where sign-in and sign-up limits are counted: Redis, or this process's memory if absent. */
   throttleStore?: ThrottleStore;
 }
 
 /**
- * SMTP when configured. Without it: in development and tests the log plus a dev mailbox; in
- * production nothing is sent, with a warning at start. Refusing to start was the alternative, but
- * the compose and Kubernetes files run NODE_ENV=production for trying the site out, and it is
- * usable without mail; sending nothing beats logging working links.
+ * SMTP when configured. Without it: in development and tests the log, plus a dev mailbox when
+ * DEV_MAILBOX is on; in production nothing is sent, with a warning at start. Refusing to start was
+ * the alternative, but the compose and Kubernetes files run NODE_ENV=production for trying the
+ * site out, and it is usable without mail; sending nothing beats logging working links.
  */
 function createMailer(config: AuthConfig, logger: Logger): Mailer {
   if (config.SMTP_URL) return smtpMailer(config.SMTP_URL, mailFrom(config));
-  return config.NODE_ENV === 'production' ? undeliverableMailer(logger) : logMailer(logger);
+  return config.NODE_ENV === 'production'
+    ? undeliverableMailer(logger)
+    : logMailer(logger, config.DEV_MAILBOX);
 }
 
 /** Sign-up, sign-in (password and social), sign-out and the current user. */

@@ -18,16 +18,26 @@ export const AuthEnv = z.object({
   SESSION_IDLE_TIMEOUT_HOURS: hours(14 * 24),
   SESSION_ABSOLUTE_LIFETIME_HOURS: hours(30 * 24),
   ADMIN_EMAILS: env.list().transform((emails) => emails.map((email) => email.toLowerCase())),
-  /** The site's public origin: OAuth callback URLs are built on it. */
-  PUBLIC_URL: env.url().default('http://localhost:8080'),
+  /**
+   * The site's public origin: mailed links, OAuth callback URLs and the default sender are built
+   * on it. Unset, outside production, the site is where the gateway hosting auth listens (see
+   * loadAuthConfig); auth in its own process must be given it (main.ts).
+   */
+  PUBLIC_URL: env.requiredInProduction(env.url().optional()),
   /**
    * Where mail goes (verification and password-reset links): smtp://user:pass@host:587 or
-   * smtps://... Without it, outside production, mails are logged and kept in a dev mailbox; in
-   * production they cannot go out (see app.ts).
+   * smtps://... Without it, outside production, mails are logged; in production they cannot go
+   * out (see app.ts).
    */
   SMTP_URL: env.url().optional(),
   /** The sender; defaults to no-reply@ the PUBLIC_URL's host. */
   MAIL_FROM: z.string().optional(),
+  /**
+   * Without SMTP_URL, also keeps the logged mails for GET /api/auth/dev/mailbox, which shows them
+   * to this machine's own browser only. `npm start` turns it on for itself outside production;
+   * production refuses it (the mails hold working sign-in and reset links).
+   */
+  DEV_MAILBOX: env.developmentFlag(),
   /** Failed sign-ins one address may make an hour, whatever the accounts (README: throttling). */
   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR: perHour(30),
   /** Sign-up attempts one address may make an hour. */
@@ -49,10 +59,16 @@ export const AuthEnv = z.object({
   GITHUB_USER_URL: env.url().default('https://api.github.com/user'),
   GITHUB_EMAILS_URL: env.url().default('https://api.github.com/user/emails'),
 });
-export type AuthConfig = Readonly<z.infer<typeof AuthEnv>>;
+/** The settings with the site's public origin settled. */
+export type AuthConfig = Readonly<z.infer<typeof AuthEnv> & { PUBLIC_URL: string }>;
 
-export function loadAuthConfig(source: NodeJS.ProcessEnv = process.env): AuthConfig {
-  return loadConfig(AuthEnv, source);
+/**
+ * The settings of auth hosted beside its gateway, which listens at `siteUrl`: the site's origin
+ * when PUBLIC_URL is unset (production refuses that rather than guess a public name).
+ */
+export function loadAuthConfig(source: NodeJS.ProcessEnv, siteUrl: string): AuthConfig {
+  const config = loadConfig(AuthEnv, source);
+  return Object.freeze({ ...config, PUBLIC_URL: config.PUBLIC_URL ?? siteUrl });
 }
 
 export function mailFrom(config: AuthConfig): string {

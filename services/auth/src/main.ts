@@ -3,7 +3,7 @@ import {
   createRedis,
   env,
   pingRedis,
-  redisSessionStore,
+  RedisSessionStore,
   runServiceProcess,
   serviceProcessEnv,
 } from '@hub/kit';
@@ -11,17 +11,22 @@ import { SCHEMA } from './app';
 import { AuthEnv } from './config';
 import { createAuthService } from './service';
 
-/** The auth service in its own process (production topology): Postgres, Redis sessions, NATS. */
+/**
+ * The auth service in its own process (production topology): Postgres, Redis sessions, NATS. It
+ * cannot see where the gateway listens, so it is always told the site's origin (PUBLIC_URL):
+ * start:services, the compose file and the manifests all do.
+ */
 const AuthProcessEnv = serviceProcessEnv(3001)
   .extend({ REDIS_URL: env.url() })
-  .extend(AuthEnv.shape);
+  .extend(AuthEnv.shape)
+  .extend({ PUBLIC_URL: env.url() });
 
 await runServiceProcess(({ config, onStop }) => {
   const redis = createRedis(config.REDIS_URL, createLogger(SCHEMA, config.LOG_LEVEL));
   onStop(() => redis.disconnect());
   return createAuthService({
     config,
-    sessionStore: redisSessionStore(redis),
+    sessionStore: new RedisSessionStore(redis),
     sessionStoreReady: () => redis.status === 'ready',
     throttleStore: { redis },
     readiness: { redis: () => pingRedis(redis) },

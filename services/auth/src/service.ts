@@ -40,5 +40,13 @@ export function createAuthService(options: AuthServiceOptions): ServiceDefinitio
         wakeRelay: runtime.wakeRelay,
         readiness: { ...standardReadiness(runtime), ...options.readiness },
       }),
+    // In the background: until it is done a reset may miss a session an earlier release signed in,
+    // which is as it was before; a failure is retried at the next start.
+    async startBackground(runtime) {
+      options.sessionStore.indexEarlierSessions(runtime.logger).catch((error: unknown) => {
+        runtime.logger.warn({ err: error }, 'could not index the earlier sessions');
+      });
+      return [];
+    },
   };
 }

@@ -9,7 +9,7 @@ import {
   ensurePlayer,
   migrateSchema,
   readBody,
-  redisSessionStore,
+  RedisSessionStore,
   registerSessions,
   requestListenerOf,
   signIncomingRequest,
@@ -46,21 +46,25 @@ export interface AuthHarness {
  * The auth app on a fresh database with its schema migrated and sessions in Redis under a prefix
  * of its own. `GET /test/play` stands in for a guest's game request through the gateway: it
  * gives the session a guest player id the way the gateway does (ensurePlayer), and answers it.
+ * `siteUrl` stands for where that gateway would listen: the site's origin unless `env` has a
+ * PUBLIC_URL.
  */
-export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
+export async function startAuthHarness(
+  env: Record<string, string> = {},
+  siteUrl = 'http://localhost:8080',
+): Promise<AuthHarness> {
   const database = await createTestDatabase();
   const db = createDb(database.url, SCHEMA);
   await migrateSchema(db, SCHEMA, migrations);
   const redis = new Redis(testRedisUrl());
   const namespace = uniqueNamespace('auth');
   const sessionPrefix = `${namespace}:sess:`;
-  const sessionStore = redisSessionStore(redis, sessionPrefix);
+  const sessionStore = new RedisSessionStore(redis, sessionPrefix);
   const mailbox = await startMailbox();
-  const config = loadAuthConfig({
-    SESSION_SECRET: TEST_SESSION_SECRET,
-    SMTP_URL: mailbox.smtpUrl,
-    ...env,
-  });
+  const config = loadAuthConfig(
+    { SESSION_SECRET: TEST_SESSION_SECRET, SMTP_URL: mailbox.smtpUrl, ...env },
+    siteUrl,
+  );
   let wakes = 0;
 
   const logger = createLogger('auth-test', 'silent');

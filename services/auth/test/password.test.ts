@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisSessionStore } from '@hub/kit';
 import { CheckYourEmail, User } from '@hub/proto';
 import { tokenIn } from '../../../tests/support/mailbox';
 import { signUpVerified, startAuthHarness, type AuthHarness } from './harness';
@@ -148,8 +149,12 @@ describe('e-mail and password accounts', () => {
       .send({ token: tokenIn(mail, '/verify-email'), password })
       .expect(200);
     expect(res.body.isAdmin).toBe(true);
-    const keys = await harness.redis.keys(`${harness.sessionPrefix}*`);
-    const sessions = await Promise.all(keys.map((key) => harness.redis.get(key)));
+    const ids = await new RedisSessionStore(harness.redis, harness.sessionPrefix).sessionIdsOf(
+      res.body.id,
+    );
+    const sessions = await Promise.all(
+      ids.map((id) => harness.redis.get(`${harness.sessionPrefix}${id}`)),
+    );
     const stored = sessions.map((json) => JSON.parse(json ?? '{}'));
     expect(stored).toContainEqual(
       expect.objectContaining({ userId: res.body.id, roles: ['admin'] }),

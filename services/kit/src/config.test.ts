@@ -102,6 +102,40 @@ describe('secrets', () => {
   });
 });
 
+describe('production rules', () => {
+  const Settings = z.object({
+    NODE_ENV: z.string().default('development'),
+    PUBLIC_URL: env.requiredInProduction(env.url().optional()),
+    DEV_TOOL: env.developmentFlag(),
+  });
+
+  function problemsOf(source: NodeJS.ProcessEnv): string[] {
+    try {
+      loadConfig(Settings, source);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  }
+
+  it('lets development leave out what production must be told', () => {
+    expect(loadConfig(Settings, {})).toEqual({ NODE_ENV: 'development', DEV_TOOL: false });
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL: must be set with NODE_ENV=production',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PUBLIC_URL: 'https://example.org' })).toEqual([]);
+  });
+
+  it('refuses a development aid turned on in production, and only there', () => {
+    const site = { PUBLIC_URL: 'https://example.org' };
+    expect(loadConfig(Settings, { ...site, DEV_TOOL: 'true' }).DEV_TOOL).toBe(true);
+    expect(problemsOf({ ...site, NODE_ENV: 'production', DEV_TOOL: '1' })).toEqual([
+      'DEV_TOOL: is for development; NODE_ENV=production refuses it',
+    ]);
+    expect(problemsOf({ ...site, NODE_ENV: 'production', DEV_TOOL: 'false' })).toEqual([]);
+  });
+});
+
 describe('databaseUrlOf', () => {
   it('puts the password into the URL, encoded', () => {
     expect(

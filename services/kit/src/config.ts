@@ -28,7 +28,8 @@ export function loadConfig<Schema extends z.ZodObject>(
       ...result.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
     );
   } else if (present.NODE_ENV === 'production') {
-    problems.push(...placeholderSecrets(schema, result.data as Record<string, unknown>));
+    const config = result.data as Record<string, unknown>;
+    problems.push(...placeholderSecrets(schema, config), ...productionRefusals(schema, config));
   }
   if (problems.length) throw new ConfigError(problems);
   return Object.freeze(result.data as z.infer<Schema>);
@@ -99,6 +100,35 @@ function placeholderSecrets(schema: z.ZodObject, config: Record<string, unknown>
   });
 }
 
+/** Shapes made by env.requiredInProduction(): elsewhere the process works out a value itself. */
+const productionRequired = new WeakSet<z.ZodType>();
+/** Shapes made by env.developmentFlag(): aids for a developer's machine, never for a public site. */
+const developmentOnly = new WeakSet<z.ZodType>();
+
+function marked<T extends z.ZodType>(shapes: WeakSet<z.ZodType>, shape: T): T {
+  shapes.add(shape);
+  return shape;
+}
+
+/** A production process must be told what it would otherwise guess, and runs no development aid. */
+function productionRefusals(schema: z.ZodObject, config: Record<string, unknown>): string[] {
+  return Object.entries(schema.shape).flatMap(([key, shape]) => {
+    if (productionRequired.has(shape as z.ZodType) && config[key] === undefined) {
+      return [`${key}: must be set with NODE_ENV=production`];
+    }
+    if (developmentOnly.has(shape as z.ZodType) && config[key] === true) {
+      return [`${key}: is for development; NODE_ENV=production refuses it`];
+    }
+    return [];
+  });
+}
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1');
+
 /** Reusable variable shapes. */
 export const env = {
   port: (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback),
@@ -116,11 +146,11 @@ export const env = {
           .map((item) => item.trim())
           .filter(Boolean),
       ),
-  flag: (fallback: boolean) =>
-    z
-      .enum(['true', 'false', '1', '0'])
-      .default(fallback ? 'true' : 'false')
-      .transform((value) => value === 'true' || value === '1'),
+  flag,
+  /** A development aid, off unless turned on, which production refuses to start with. */
+  developmentFlag: () => marked(developmentOnly, flag(false)),
+  /** An optional `shape` that production must be given: elsewhere the process works one out. */
+  requiredInProduction: <T extends z.ZodType>(shape: T) => marked(productionRequired, shape),
   logLevel: () =>
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };

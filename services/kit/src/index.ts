@@ -9,6 +9,7 @@ export * from './http/identity';
 export * from './http/request-body';
 export * from './http/request-signature';
 export * from './http/session';
+export * from './sessions';
 export * from './http/service-client';
 export * from './http/base-app';
 export * from './http/service-app';

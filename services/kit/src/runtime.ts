@@ -203,25 +203,33 @@ function serviceUrlsFromEnv(env: NodeJS.ProcessEnv): ServiceUrls {
 }
 
 /**
- * The configuration of a process entry point. A bad configuration ends the process with the list
- * of problems (no stack trace) and exit code 78 (EX_CONFIG); `--check-config` validates and exits,
- * so an operator or a test can check a manifest's environment without starting anything.
+ * What `load` reads from the environment. A bad configuration ends the process with the list of
+ * problems (no stack trace) and exit code 78 (EX_CONFIG).
  */
-export function loadProcessConfig<Schema extends z.ZodObject>(
-  schema: Schema,
-): Readonly<z.infer<Schema>> {
+export function exitOnConfigError<T>(load: () => T): T {
   try {
-    const config = loadConfig(schema);
-    if (process.argv.includes('--check-config')) {
-      console.log('configuration ok');
-      process.exit(0);
-    }
-    return config;
+    return load();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(78);
   }
+}
+
+/**
+ * The configuration of a process entry point, or its end with exit code 78 (exitOnConfigError);
+ * `--check-config` validates and exits, so an operator or a test can check a manifest's
+ * environment without starting anything.
+ */
+export function loadProcessConfig<Schema extends z.ZodObject>(
+  schema: Schema,
+): Readonly<z.infer<Schema>> {
+  const config = exitOnConfigError(() => loadConfig(schema));
+  if (process.argv.includes('--check-config')) {
+    console.log('configuration ok');
+    process.exit(0);
+  }
+  return config;
 }
 
 /** What every service process is configured with; a service extends it with its own variables. */

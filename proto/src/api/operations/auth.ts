@@ -171,9 +171,10 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     service: 'auth',
     summary: 'The mails logged instead of sent',
     description:
-      'Development only: exists when the auth service has no SMTP_URL outside production, so sign-up and password reset can be tried end to end.',
+      'Development only, so sign-up and password reset can be tried end to end: answers where the auth service has no SMTP_URL and DEV_MAILBOX is on (`npm start` turns it on outside production; production refuses it), and then only to a browser on the same machine (a loopback client address). Anywhere else it is a 404, as for an unknown path.',
     access: 'anyone',
     answers: { 200: json(DevMailbox) },
+    errors: [404],
     developmentOnly: true,
   },
 ];

@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
 /** The eight 16-bit groups of an IPv6 address, written out ('::' expanded). */
 function ipv6Groups(address: string): string[] {
@@ -23,4 +23,15 @@ export function addressKey(address: string): string {
   if (isIPv4(bare)) return bare;
   if (isIPv6(bare)) return `${ipv6Groups(bare).slice(0, 4).join(':')}::/64`;
   return bare || 'unknown';
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether an address is the machine's own: 127.0.0.0/8 (also written as IPv6) or ::1. */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/%.*$/, '');
+  if (isIPv4(bare)) return LOOPBACK.check(bare, 'ipv4');
+  return isIPv6(bare) && LOOPBACK.check(bare, 'ipv6');
 }

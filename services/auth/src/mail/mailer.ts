@@ -16,7 +16,8 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   /**
    * The development mailbox: mails that were logged instead of sent, newest first. Only a mailer
-   * without SMTP outside production has one; the route that shows it exists only then.
+   * without SMTP, outside production, with DEV_MAILBOX on has one; the route that shows it exists
+   * only then.
    */
   readonly devMailbox?: readonly SentMail[];
 }
@@ -34,17 +35,19 @@ export function smtpMailer(url: string, from: string): Mailer {
 const DEV_MAILBOX_SIZE = 50;
 
 /**
- * Development without an SMTP server: each mail goes to the log, links and all, and to an
- * in-memory mailbox (`GET /api/auth/dev/mailbox`), so sign-up and reset can be tried end to end.
+ * Development without an SMTP server: each mail goes to the log, links and all, and with
+ * `keepMailbox` to an in-memory mailbox (`GET /api/auth/dev/mailbox`), so sign-up and reset can be
+ * tried end to end.
  */
-export function logMailer(logger: Logger): Mailer {
+export function logMailer(logger: Logger, keepMailbox: boolean): Mailer {
   const mailbox: SentMail[] = [];
   return {
-    devMailbox: mailbox,
+    ...(keepMailbox ? { devMailbox: mailbox } : {}),
     async send(mail) {
-      const sent = { ...mail, sentAt: new Date().toISOString() };
-      mailbox.unshift(sent);
-      mailbox.length = Math.min(mailbox.length, DEV_MAILBOX_SIZE);
+      if (keepMailbox) {
+        mailbox.unshift({ ...mail, sentAt: new Date().toISOString() });
+        mailbox.length = Math.min(mailbox.length, DEV_MAILBOX_SIZE);
+      }
       logger.info(
         { to: mail.to, subject: mail.subject },
         `mail not sent (no SMTP_URL); it reads:\n${mail.text}`,

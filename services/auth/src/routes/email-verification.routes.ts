@@ -4,6 +4,7 @@ import { VerifyEmailBody, type CheckYourEmail, type DevMailbox } from '@hub/prot
 import { resendVerification, verifyEmail } from '../accounts/email-verification.service';
 import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
+import { isLoopback } from '../domain/client-address';
 import { toUserView } from '../domain/user-view';
 import { guestIdOf, startUserSession } from './session';
 
@@ -33,10 +34,18 @@ export function emailVerificationRoutes(
     return reply.code(202).send(answer);
   });
 
-  // Development without SMTP only: the mails that were logged instead of sent. This route does
-  // not exist when mail really goes out, which production requires (see config.ts).
+  // The mails logged instead of sent, for trying sign-up and reset on one's own machine. The route
+  // exists only where a mailbox is kept (DEV_MAILBOX on, no SMTP_URL; production refuses the
+  // flag): elsewhere no mail is held in memory at all, and the path is as unknown as any other.
+  // The mails hold working reset links, so even then only this machine's browser may read them:
+  // the client's address is the one the gateway signed (the socket's is the gateway's own), and
+  // anyone else gets the 404 of an unknown route, which tells them nothing is there.
   const devMailbox = ctx.mail.mailer.devMailbox;
   if (devMailbox) {
-    app.get('/api/auth/dev/mailbox', async (): Promise<DevMailbox> => ({ mails: [...devMailbox] }));
+    app.get('/api/auth/dev/mailbox', async (request, reply) => {
+      if (!isLoopback(request.clientAddress ?? '')) return reply.callNotFound();
+      const answer: DevMailbox = { mails: [...devMailbox] };
+      return answer;
+    });
   }
 }

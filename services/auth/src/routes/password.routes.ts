@@ -11,7 +11,6 @@ import { signInWithPassword, signUp } from '../accounts/password.service';
 import { requestPasswordReset, resetPassword } from '../accounts/password-reset.service';
 import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
-import { endSessionsOf } from '../accounts/user-sessions';
 import { toUserView } from '../domain/user-view';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import { guestIdOf, startUserSession } from './session';
@@ -76,7 +75,7 @@ export function passwordRoutes(
     const user = await resetPassword(ctx, body, guestIdOf(request.session));
     const roles = await rolesOf(ctx.db, user, adminEmails);
     await startUserSession(request, user, roles);
-    await endSessionsOf(sessionStore, user.id, request.session.sessionId);
+    await sessionStore.endSessionsOf(user.id, request.session.sessionId);
     return toUserView(user, roles);
   });
 }

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from '../logger';
 import { ChangeFeed } from './change-feed';
 
-export interface NotifiedCacheOptions {
+export interface NotifiedCacheOptions<T> {
   /** At most this many copies; the oldest goes first when a new one would pass it. */
   capacity: number;
   /**
@@ -10,6 +10,12 @@ export interface NotifiedCacheOptions {
    * none, such as a statement-level trigger's or a TRUNCATE's).
    */
   keyOfChange?: (payload: string) => string | undefined;
+  /**
+   * Whether an answer is worth keeping (all are by default). One that is not, such as a row that
+   * is not there, is shared by the reads waiting on its load and then dropped, so that inserts
+   * need not NOTIFY.
+   */
+  keep?: (value: T) => boolean;
 }
 
 /**
@@ -33,7 +39,7 @@ export class NotifiedCache<T> {
     db: Knex,
     channel: string,
     logger: Logger,
-    private readonly options: NotifiedCacheOptions,
+    private readonly options: NotifiedCacheOptions<T>,
   ) {
     this.feed = new ChangeFeed(
       db,
@@ -72,9 +78,13 @@ export class NotifiedCache<T> {
         if (oldest !== undefined) this.copies.delete(oldest);
       }
       this.copies.set(key, loading);
-      loading.catch(() => {
+      const drop = () => {
         if (this.copies.get(key) === loading) this.copies.delete(key);
-      });
+      };
+      const { keep } = this.options;
+      loading.then((value) => {
+        if (keep && !keep(value)) drop();
+      }, drop);
     }
     return loading;
   }

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-// express-session only for the base class its stores are written against (connect-redis and
-// connect-pg-simple); @fastify/session runs them.
-import session from 'express-session';
-import RedisStore from 'connect-redis';
-import connectPgSimple from 'connect-pg-simple';
+import type session from 'express-session';
 import fastifyCookie, { Signer, type SerializeOptions } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest, Session } from 'fastify';
-import type { Redis } from 'ioredis';
-import type pg from 'pg';
 import { addToLogContext, keepLogContext } from '../log-context';
+import type { SessionStore } from '../sessions/store';
 import { serviceUnavailable } from './errors';
 
 declare module 'fastify' {
@@ -35,12 +30,6 @@ export const SESSION_COOKIE = 'hub.sid';
  * to Fastify: kept, so the sessions begun before that move stay valid.
  */
 const SIGNED_COOKIE_PREFIX = 's:';
-
-/**
- * Where sessions are kept: an express-session store (connect-redis, connect-pg-simple), which
- * @fastify/session takes as it is.
- */
-export type SessionStore = session.Store;
 
 export interface SessionOptions {
   secret: string;
@@ -277,20 +266,4 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   await request.session.destroy();
   if (supersedes) await destroySession(request.sessionStore, supersedes);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
-}
-
-export function redisSessionStore(client: Redis, prefix = 'sess:'): SessionStore {
-  // No touch: an unchanged session is not written back (registerSessions keeps it alive).
-  return new RedisStore({ client, prefix, disableTouch: true });
-}
-
-/** For the single-process start, where there is no Redis: sessions live in Postgres. */
-export function postgresSessionStore(pool: pg.Pool, schemaName: string): SessionStore {
-  return new (connectPgSimple(session))({
-    pool,
-    schemaName,
-    tableName: 'sessions',
-    createTableIfMissing: true,
-    disableTouch: true,
-  });
 }

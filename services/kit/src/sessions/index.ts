@@ -1,0 +1,3 @@
+export * from './store';
+export * from './redis-store';
+export * from './postgres-store';

@@ -1,0 +1,172 @@
+import pg from 'pg';
+import { migrateSchema, type Knex, type MigrationList } from '../db';
+import { EVERY_KEY } from '../db/change-feed';
+import { NotifiedCache } from '../db/notified-cache';
+import type { Logger } from '../logger';
+import { answer, expiryOf, SessionStore, type SessionData, type StoredSession } from './store';
+
+/** A session as this process keeps it between reads: its JSON, parsed afresh for each request. */
+type Copy = { json: string; expiresAt: number } | null;
+
+/** Sessions kept in memory at once (a few hundred bytes each). */
+const COPIES_KEPT = 50_000;
+const PRUNE_EVERY_MS = 15 * 60_000;
+
+/**
+ * The table (the shape connect-pg-simple made, so the sessions of earlier releases stay valid),
+ * its user index, and the NOTIFY that keeps every process's copies true.
+ *
+ * - `user_id` is generated from the session's JSON by Postgres itself, so every write, whoever
+ *   makes it, keeps the index: there is no second write to forget.
+ * - The trigger names each session updated or deleted while still live. Not an insert: a read
+ *   that found nothing keeps nothing, so a new row can replace no copy. Not an expired row
+ *   (pruning): a copy is never served past its expiry anyway.
+ */
+function sessionMigrations(channel: string): MigrationList {
+  const notify = (payload: string) =>
+    `PERFORM pg_notify(${pg.escapeLiteral(channel)}, ${payload});`;
+  return {
+    '001_sessions_by_user': {
+      async up(knex) {
+        await knex.raw(`
+          CREATE TABLE IF NOT EXISTS sessions (
+            sid varchar NOT NULL PRIMARY KEY,
+            sess json NOT NULL,
+            expire timestamp(6) NOT NULL
+          );
+          CREATE INDEX IF NOT EXISTS "IDX_session_expire" ON sessions (expire);
+          ALTER TABLE sessions ALTER COLUMN expire TYPE timestamptz;
+          ALTER TABLE sessions ADD COLUMN user_id text GENERATED ALWAYS AS (sess ->> 'userId') STORED;
+          CREATE INDEX sessions_user_id ON sessions (user_id) WHERE user_id IS NOT NULL;
+          CREATE FUNCTION sessions_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF TG_OP = 'TRUNCATE' THEN ${notify(pg.escapeLiteral(EVERY_KEY))}
+              ELSE ${notify('OLD.sid')}
+              END IF;
+              RETURN NULL;
+            END $$;
+          CREATE TRIGGER sessions_notify_change AFTER UPDATE OR DELETE ON sessions
+            FOR EACH ROW WHEN (OLD.expire > now()) EXECUTE FUNCTION sessions_notify_change();
+          CREATE TRIGGER sessions_notify_truncate AFTER TRUNCATE ON sessions
+            FOR EACH STATEMENT EXECUTE FUNCTION sessions_notify_change();`);
+      },
+    },
+  };
+}
+
+/**
+ * Sessions in Postgres, for `npm start` without a Redis: the table `sessions` of the schema `db`
+ * searches (the gateway's). A returning player's read, the site's most common request, is
+ * answered from this process's copy, not from Postgres: each copy is dropped the moment its row
+ * changes, whichever process changes it (the admin-role command, another process on the same
+ * database), through the same NOTIFY cache as the daily puzzles; while that feed is not listening
+ * nothing is kept. Writes go to Postgres first: sessions survive a restart.
+ */
+export class PostgresSessionStore extends SessionStore {
+  private readonly copies: NotifiedCache<Copy>;
+  private readonly pruning: NodeJS.Timeout;
+
+  private constructor(
+    private readonly db: Knex,
+    logger: Logger,
+    channel: string,
+  ) {
+    super();
+    this.copies = new NotifiedCache<Copy>(db, channel, logger, {
+      capacity: COPIES_KEPT,
+      keyOfChange: (payload) => (payload === EVERY_KEY ? undefined : payload),
+      keep: (copy) => copy !== null,
+    });
+    this.pruning = setInterval(() => {
+      this.prune().catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not prune the ended sessions'),
+      );
+    }, PRUNE_EVERY_MS);
+    this.pruning.unref();
+  }
+
+  /** The store over `schema` (the one `db` searches), its table made or brought up to date first. */
+  static async open(db: Knex, schema: string, logger: Logger): Promise<PostgresSessionStore> {
+    const channel = `${schema}_sessions`;
+    await migrateSchema(db, schema, sessionMigrations(channel));
+    return new PostgresSessionStore(db, logger, channel);
+  }
+
+  override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
+    answer(this.read(id) as Promise<SessionData | null>, callback);
+  }
+
+  override set(id: string, stored: SessionData, callback?: (error?: unknown) => void) {
+    answer(this.write(id, stored as StoredSession), callback);
+  }
+
+  override destroy(id: string, callback?: (error?: unknown) => void) {
+    answer(this.remove(id), callback);
+  }
+
+  private async read(id: string): Promise<StoredSession | null> {
+    const copy = await this.copies.get(id, () => this.copyFromTable(id));
+    if (!copy) return null;
+    if (copy.expiresAt <= Date.now()) {
+      this.copies.forget(id);
+      return null;
+    }
+    return JSON.parse(copy.json) as StoredSession;
+  }
+
+  private async copyFromTable(id: string): Promise<Copy> {
+    const row = await this.db('sessions')
+      .where({ sid: id })
+      .where('expire', '>', this.db.fn.now())
+      .first<{ json: string; expire: Date } | undefined>(
+        this.db.raw('sess::text AS json'),
+        'expire',
+      );
+    return row ? { json: row.json, expiresAt: row.expire.getTime() } : null;
+  }
+
+  private async write(id: string, stored: StoredSession): Promise<void> {
+    const expiresAt = expiryOf(stored);
+    if (expiresAt <= Date.now()) return this.remove(id);
+    await this.db('sessions')
+      .insert({ sid: id, sess: JSON.stringify(stored), expire: new Date(expiresAt) })
+      .onConflict('sid')
+      .merge(['sess', 'expire']);
+    // This process's next read must not wait for its own NOTIFY to come back.
+    this.copies.forget(id);
+  }
+
+  private async remove(id: string): Promise<void> {
+    await this.db('sessions').where({ sid: id }).delete();
+    this.copies.forget(id);
+  }
+
+  async sessionIdsOf(userId: string): Promise<string[]> {
+    const rows = await this.db('sessions')
+      .where({ user_id: userId })
+      .where('expire', '>', this.db.fn.now())
+      .select<{ sid: string }[]>('sid');
+    return rows.map((row) => row.sid);
+  }
+
+  async endSessionsOf(userId: string, except?: string): Promise<number> {
+    const ended = await this.db('sessions')
+      .where({ user_id: userId })
+      .modify((query) => {
+        if (except) void query.whereNot({ sid: except });
+      })
+      .delete()
+      .returning<{ sid: string }[]>('sid');
+    for (const { sid } of ended) this.copies.forget(sid);
+    return ended.length;
+  }
+
+  private async prune(): Promise<void> {
+    await this.db('sessions').where('expire', '<', this.db.fn.now()).delete();
+  }
+
+  override async close(): Promise<void> {
+    clearInterval(this.pruning);
+    await this.copies.stop();
+  }
+}

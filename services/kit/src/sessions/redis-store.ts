@@ -1,0 +1,183 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from '../logger';
+import {
+  answer,
+  expiryOf,
+  SessionStore,
+  userIdIn,
+  type SessionData,
+  type StoredSession,
+} from './store';
+
+/**
+ * Keeps a session and indexes it under its user in one step: the user's index is a sorted set of
+ * their session ids scored by when each ends, rid of the ended ones at every write, and itself
+ * kept exactly as long as its longest-lived session. KEYS: the session, the user's index. ARGV:
+ * the session's id, when it ends (Unix ms), now (Unix ms), its JSON ('' to index it only).
+ */
+const KEEP_AND_INDEX = `
+if ARGV[4] ~= '' then redis.call('SET', KEYS[1], ARGV[4], 'PXAT', ARGV[2]) end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
+local latest = redis.call('ZRANGE', KEYS[2], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[2], latest[2])
+return 1`;
+
+interface IndexingRedis extends Redis {
+  hubKeepAndIndexSession(
+    session: string,
+    index: string,
+    id: string,
+    expiresAt: number,
+    now: number,
+    json: string,
+  ): Promise<number>;
+}
+
+/** What marks a Redis whose sessions, including those kept before the index existed, are indexed. */
+const INDEXED_MARK = 'indexed';
+const SCAN_BATCH = 500;
+
+/**
+ * Sessions in Redis, each at `<prefix><id>` as its JSON with the session's own expiry (the format
+ * connect-redis kept, so sessions of earlier releases stay valid), and each signed-in one in its
+ * user's index at `<prefix>of:<userId>` (ids never hold a colon). Guests' sessions, the most of
+ * them by far, are a plain SET.
+ */
+export class RedisSessionStore extends SessionStore {
+  private readonly client: IndexingRedis;
+
+  constructor(
+    client: Redis,
+    private readonly prefix = 'sess:',
+  ) {
+    super();
+    if (!('hubKeepAndIndexSession' in client)) {
+      client.defineCommand('hubKeepAndIndexSession', { numberOfKeys: 2, lua: KEEP_AND_INDEX });
+    }
+    this.client = client as IndexingRedis;
+  }
+
+  private keyOf(id: string) {
+    return this.prefix + id;
+  }
+
+  private indexOf(userId: string) {
+    return `${this.prefix}of:${userId}`;
+  }
+
+  override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
+    answer(this.read(id) as Promise<SessionData | null>, callback);
+  }
+
+  override set(id: string, stored: SessionData, callback?: (error?: unknown) => void) {
+    answer(this.write(id, stored as StoredSession), callback);
+  }
+
+  override destroy(id: string, callback?: (error?: unknown) => void) {
+    answer(this.remove(id), callback);
+  }
+
+  private async read(id: string): Promise<StoredSession | null> {
+    const json = await this.client.get(this.keyOf(id));
+    return json ? (JSON.parse(json) as StoredSession) : null;
+  }
+
+  private async write(id: string, stored: StoredSession): Promise<void> {
+    const now = Date.now();
+    const expiresAt = expiryOf(stored, now);
+    if (expiresAt <= now) return this.remove(id);
+    const json = JSON.stringify(stored);
+    const userId = userIdIn(stored);
+    if (!userId) {
+      await this.client.set(this.keyOf(id), json, 'PXAT', expiresAt);
+      return;
+    }
+    await this.client.hubKeepAndIndexSession(
+      this.keyOf(id),
+      this.indexOf(userId),
+      id,
+      expiresAt,
+      now,
+      json,
+    );
+  }
+
+  /** A session's user is read before it goes (one read more, on a sign-out or a sign-in). */
+  private async remove(id: string): Promise<void> {
+    const stored = await this.read(id);
+    const userId = stored && userIdIn(stored);
+    const step = this.client.multi().del(this.keyOf(id));
+    if (userId) step.zrem(this.indexOf(userId), id);
+    await step.exec();
+  }
+
+  async sessionIdsOf(userId: string): Promise<string[]> {
+    return this.client.zrangebyscore(this.indexOf(userId), `(${Date.now()}`, '+inf');
+  }
+
+  async endSessionsOf(userId: string, except?: string): Promise<number> {
+    const ids = (await this.sessionIdsOf(userId)).filter((id) => id !== except);
+    if (ids.length === 0) return 0;
+    const results = await this.client
+      .multi()
+      .del(...ids.map((id) => this.keyOf(id)))
+      .zrem(this.indexOf(userId), ...ids)
+      .exec();
+    return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  /**
+   * Indexes the sessions kept before the index existed (an upgrade from a release without it),
+   * once per Redis: until then a reset could miss a session signed in earlier. Reads every
+   * session, in batches, which only the first start of such a release does; two replicas doing it
+   * at once do no harm.
+   */
+  override async indexEarlierSessions(logger: Logger): Promise<void> {
+    const mark = this.prefix + INDEXED_MARK;
+    if (await this.client.exists(mark)) return;
+    let cursor = '0';
+    let indexed = 0;
+    do {
+      const [next, keys] = await this.client.scan(
+        cursor,
+        'MATCH',
+        `${this.prefix}*`,
+        'COUNT',
+        SCAN_BATCH,
+      );
+      cursor = next;
+      const sessionKeys = keys.filter((key) => !key.slice(this.prefix.length).includes(':'));
+      if (sessionKeys.length === 0) continue;
+      const values = await this.client.mget(...sessionKeys);
+      const now = Date.now();
+      for (const [position, json] of values.entries()) {
+        const stored = json ? parsed(json) : undefined;
+        const userId = stored && userIdIn(stored);
+        if (!stored || !userId) continue;
+        const id = sessionKeys[position]!.slice(this.prefix.length);
+        const expiresAt = expiryOf(stored, now);
+        if (expiresAt <= now) continue;
+        await this.client.hubKeepAndIndexSession(
+          this.keyOf(id),
+          this.indexOf(userId),
+          id,
+          expiresAt,
+          now,
+          '',
+        );
+        indexed++;
+      }
+    } while (cursor !== '0');
+    await this.client.set(mark, new Date().toISOString());
+    if (indexed > 0) logger.info({ indexed }, 'indexed the signed-in sessions kept before');
+  }
+}
+
+function parsed(json: string): StoredSession | undefined {
+  try {
+    return JSON.parse(json) as StoredSession;
+  } catch {
+    return undefined;
+  }
+}

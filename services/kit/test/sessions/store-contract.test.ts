@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDb,
+  createLogger,
+  PostgresSessionStore,
+  RedisSessionStore,
+  type Knex,
+  type SessionData,
+  type SessionStore,
+} from '@hub/kit';
+import {
+  createTestDatabase,
+  testRedisUrl,
+  uniqueNamespace,
+  type TestDatabase,
+} from '@hub/kit/testing';
+
+const logger = createLogger('session-store-test', 'silent');
+const UNRELATED_SESSIONS = 10_000;
+
+/** One store under test, with what the contract needs to see beneath it. */
+interface Subject {
+  store: SessionStore;
+  /** Writes `count` sessions straight into the backing store, as a busy site would have them. */
+  seed(sessions: { id: string; stored: SessionData }[]): Promise<void>;
+  /**
+   * Runs `work` and says what it asked of the backing store: a line per Redis command with its
+   * keys, or per SQL statement.
+   */
+  watch(work: () => Promise<unknown>): Promise<string[]>;
+  /** Whether `statement` (as `watch` reported it) reads the table through the user index. */
+  usesUserIndex?(statement: string): Promise<boolean>;
+  /** The Redis keys of the user's index and sessions: all that ending them may touch. */
+  ownKeys?(userId: string, ids: string[]): string[];
+  stop(): Promise<void>;
+}
+
+function redisSubject(): Subject {
+  const redis = new Redis(testRedisUrl());
+  const prefix = `${uniqueNamespace('store')}:sess:`;
+  return {
+    store: new RedisSessionStore(redis, prefix),
+    async seed(sessions) {
+      for (let start = 0; start < sessions.length; start += 1_000) {
+        const batch = redis.pipeline();
+        for (const { id, stored } of sessions.slice(start, start + 1_000)) {
+          batch.set(prefix + id, JSON.stringify(stored), 'PX', 3_600_000);
+        }
+        await batch.exec();
+      }
+    },
+    async watch(work) {
+      const monitor = await redis.monitor();
+      const seen: string[] = [];
+      const marker = `${prefix}watch-done`;
+      const done = new Promise<void>((resolve) =>
+        monitor.on('monitor', (_time: string, args: string[]) => {
+          if (args.includes(marker)) return resolve();
+          if (args.some((arg) => arg.startsWith(prefix)) || /^(scan|keys)$/i.test(args[0] ?? '')) {
+            seen.push(args.join(' '));
+          }
+        }),
+      );
+      await work();
+      // A command of the test's own, seen last: every command of the work came before it.
+      await redis.exists(marker);
+      await done;
+      monitor.disconnect();
+      return seen;
+    },
+    ownKeys: (userId, ids) => [`${prefix}of:${userId}`, ...ids.map((id) => prefix + id)],
+    async stop() {
+      const keys = await redis.keys(`${prefix}*`);
+      for (let start = 0; start < keys.length; start += 1_000) {
+        await redis.del(...keys.slice(start, start + 1_000));
+      }
+      redis.disconnect();
+    },
+  };
+}
+
+async function postgresSubject(): Promise<Subject> {
+  const database: TestDatabase = await createTestDatabase();
+  const db: Knex = createDb(database.url, 'gateway');
+  const store = await PostgresSessionStore.open(db, 'gateway', logger);
+  return {
+    store,
+    async seed(sessions) {
+      for (let start = 0; start < sessions.length; start += 1_000) {
+        await db('sessions').insert(
+          sessions.slice(start, start + 1_000).map(({ id, stored }) => ({
+            sid: id,
+            sess: JSON.stringify(stored),
+            expire: new Date(Date.now() + 3_600_000),
+          })),
+        );
+      }
+      await db.raw('ANALYZE sessions');
+    },
+    async watch(work) {
+      const seen: string[] = [];
+      const record = (query: { sql: string; bindings?: unknown[] }) =>
+        seen.push(`${query.sql} -- ${JSON.stringify(query.bindings ?? [])}`);
+      db.on('query', record);
+      try {
+        await work();
+      } finally {
+        db.off('query', record);
+      }
+      return seen;
+    },
+    async usesUserIndex(statement) {
+      const [sql = '', bindings = '[]'] = statement.split(' -- ');
+      // The statement as knex reported it, with pg's $n placeholders; knex.raw takes ?.
+      const placeholders = sql.replace(/\$\d+/g, '?');
+      const plan = await db.raw(
+        `EXPLAIN ${placeholders}`,
+        JSON.parse(bindings) as Knex.RawBinding[],
+      );
+      const text = plan.rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n');
+      return text.includes('sessions_user_id') && !text.includes('Seq Scan');
+    },
+    async stop() {
+      await store.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+const newId = () => randomUUID().replaceAll('-', '');
+
+/** A session as registerSessions stores one, ending `inMs` from now. */
+function session(fields: { userId?: string; playerId?: string }, inMs = 3_600_000): SessionData {
+  const playerId = fields.playerId ?? fields.userId ?? randomUUID();
+  return {
+    cookie: {
+      originalMaxAge: inMs,
+      expires: new Date(Date.now() + inMs),
+      httpOnly: true,
+      path: '/',
+    },
+    ...fields,
+    playerId,
+  } as unknown as SessionData;
+}
+
+const get = (store: SessionStore, id: string) =>
+  new Promise<SessionData | null | undefined>((resolve, reject) =>
+    store.get(id, (error, stored) => (error ? reject(error as Error) : resolve(stored))),
+  );
+const set = (store: SessionStore, id: string, stored: SessionData) =>
+  new Promise<void>((resolve, reject) =>
+    store.set(id, stored, (error) => (error ? reject(error as Error) : resolve())),
+  );
+const destroy = (store: SessionStore, id: string) =>
+  new Promise<void>((resolve, reject) =>
+    store.destroy(id, (error) => (error ? reject(error as Error) : resolve())),
+  );
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each([
+  ['Redis', async () => redisSubject()],
+  ['Postgres (npm start)', postgresSubject],
+])('the session store contract: %s', (_name, makeSubject) => {
+  let subject: Subject;
+  let store: SessionStore;
+  beforeAll(async () => {
+    subject = await makeSubject();
+    store = subject.store;
+  });
+  afterAll(() => subject?.stop());
+
+  it('keeps, reads and destroys a session', async () => {
+    const id = newId();
+    expect(await get(store, id)).toBeFalsy();
+    await set(store, id, session({ playerId: 'guest-1' }));
+    expect(await get(store, id)).toMatchObject({ playerId: 'guest-1' });
+    // A second write replaces the first, and a read after it sees it at once.
+    await set(store, id, { ...session({ playerId: 'guest-1' }), refreshedAt: 42 } as SessionData);
+    expect(await get(store, id)).toMatchObject({ refreshedAt: 42 });
+    await destroy(store, id);
+    expect(await get(store, id)).toBeFalsy();
+  });
+
+  it("indexes a user's sessions as they are made, replaced and destroyed", async () => {
+    const userId = randomUUID();
+    const [first, second, third] = [newId(), newId(), newId()];
+    const guest = newId();
+    const otherUser = newId();
+    await set(store, guest, session({}));
+    await set(store, otherUser, session({ userId: randomUUID() }));
+    for (const id of [first, second, third]) await set(store, id, session({ userId }));
+    expect((await store.sessionIdsOf(userId)).sort()).toEqual([first, second, third].sort());
+
+    // A sign-out, and a sign-in's regenerate: the old id goes, the new one is indexed.
+    await destroy(store, first);
+    const regenerated = newId();
+    await destroy(store, second);
+    await set(store, regenerated, session({ userId }));
+    expect((await store.sessionIdsOf(userId)).sort()).toEqual([third, regenerated].sort());
+    // A refresh of the same session keeps one entry.
+    await set(store, third, session({ userId }, 7_200_000));
+    expect((await store.sessionIdsOf(userId)).sort()).toEqual([third, regenerated].sort());
+  });
+
+  it('lets a session go, from reads and from the index, when it expires', async () => {
+    const userId = randomUUID();
+    const brief = newId();
+    const lasting = newId();
+    await set(store, brief, session({ userId }, 1_000));
+    await set(store, lasting, session({ userId }));
+    expect(await get(store, brief)).toMatchObject({ userId });
+    await sleep(1_300);
+    expect(await get(store, brief)).toBeFalsy();
+    expect(await store.sessionIdsOf(userId)).toEqual([lasting]);
+    // A session written already expired is not kept at all.
+    const late = newId();
+    await set(store, late, session({ userId }, -1_000));
+    expect(await get(store, late)).toBeFalsy();
+    expect(await store.sessionIdsOf(userId)).toEqual([lasting]);
+  });
+
+  it("ends every session of a user but the one kept, and nobody else's", async () => {
+    const userId = randomUUID();
+    const kept = newId();
+    const others = [newId(), newId(), newId()];
+    const guest = newId();
+    const someoneElse = newId();
+    for (const id of [kept, ...others]) await set(store, id, session({ userId }));
+    await set(store, guest, session({}));
+    await set(store, someoneElse, session({ userId: randomUUID() }));
+    for (const id of others) expect(await get(store, id)).toMatchObject({ userId });
+
+    expect(await store.endSessionsOf(userId, kept)).toBe(3);
+    for (const id of others) expect(await get(store, id)).toBeFalsy();
+    expect(await get(store, kept)).toMatchObject({ userId });
+    expect(await get(store, guest)).toBeTruthy();
+    expect(await get(store, someoneElse)).toBeTruthy();
+    expect(await store.sessionIdsOf(userId)).toEqual([kept]);
+
+    // Without an exception, all of them (an operator's revoke); a second time, none.
+    expect(await store.endSessionsOf(userId)).toBe(1);
+    expect(await get(store, kept)).toBeFalsy();
+    expect(await store.endSessionsOf(userId)).toBe(0);
+  });
+
+  it(`ends a user's sessions among ${UNRELATED_SESSIONS} others touching only theirs`, async () => {
+    const userId = randomUUID();
+    await subject.seed(
+      Array.from({ length: UNRELATED_SESSIONS }, (_, n) => ({
+        id: newId(),
+        // A third signed in to other accounts, the rest guests: what a site holds.
+        stored: session(n % 3 === 0 ? { userId: randomUUID() } : {}),
+      })),
+    );
+    const kept = newId();
+    const ended = [newId(), newId()];
+    for (const id of [kept, ...ended]) await set(store, id, session({ userId }));
+
+    const calls = await subject.watch(() => store.endSessionsOf(userId, kept));
+
+    for (const id of ended) expect(await get(store, id)).toBeFalsy();
+    expect(await get(store, kept)).toBeTruthy();
+    // A handful of calls whatever the site's size, each about this user's sessions only.
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThanOrEqual(5);
+    const own = subject.ownKeys?.(userId, [kept, ...ended]);
+    for (const call of calls) {
+      expect(call).not.toMatch(/^(scan|keys)\b/i);
+      for (const key of call.split(' ').filter((word) => word.includes(':sess:'))) {
+        expect(own).toContain(key);
+      }
+      if (subject.usesUserIndex && /^(delete|select)/i.test(call)) {
+        expect(await subject.usesUserIndex(call)).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the Postgres store, shared by several processes', () => {
+  let database: TestDatabase;
+  let dbs: Knex[];
+  let stores: PostgresSessionStore[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dbs = [createDb(database.url, 'gateway'), createDb(database.url, 'gateway')];
+    stores = [];
+    for (const db of dbs) stores.push(await PostgresSessionStore.open(db, 'gateway', logger));
+  });
+  afterAll(async () => {
+    for (const store of stores ?? []) await store.close();
+    for (const db of dbs ?? []) await db.destroy();
+    await database?.drop();
+  });
+
+  it('answers a session from its copy, and drops the copy as soon as another process ends it', async () => {
+    const [site, command] = stores as [PostgresSessionStore, PostgresSessionStore];
+    const userId = randomUUID();
+    const id = newId();
+    await set(site, id, session({ userId }));
+    // Once its change feed listens, a read is answered without asking Postgres.
+    const queries: string[] = [];
+    dbs[0]!.on('query', (query: { sql: string }) => queries.push(query.sql));
+    await expect
+      .poll(async () => {
+        queries.length = 0;
+        expect(await get(site, id)).toMatchObject({ userId });
+        return queries.length;
+      })
+      .toBe(0);
+
+    expect(await command.endSessionsOf(userId)).toBe(1);
+    await expect.poll(() => get(site, id), { timeout: 2_000 }).toBeFalsy();
+  });
+
+  it('sees a change another process wrote, not its own older copy', async () => {
+    const [site, other] = stores as [PostgresSessionStore, PostgresSessionStore];
+    const id = newId();
+    await set(site, id, session({ playerId: 'before' }));
+    expect(await get(site, id)).toMatchObject({ playerId: 'before' });
+    await set(other, id, session({ playerId: 'after' }));
+    await expect
+      .poll(async () => (await get(site, id)) as { playerId?: string } | null, { timeout: 2_000 })
+      .toMatchObject({ playerId: 'after' });
+  });
+});
