@@ -15,7 +15,6 @@ import { wordreeService } from '@hub/wordree';
 import {
   closeServer,
   collectProcessMetrics,
-  createDb,
   createLogger,
   ensureDatabase,
   env,
@@ -28,6 +27,7 @@ import {
   loadOrCreateLocalSecrets,
   metricsApp,
   createRedis,
+  pingDb,
   pingRedis,
   PostgresSessionStore,
   RedisSessionStore,
@@ -94,10 +94,10 @@ const transport: EventTransport = infrastructure.NATS_URL
 const redis = infrastructure.REDIS_URL ? createRedis(infrastructure.REDIS_URL, logger) : null;
 // Without Redis, sessions live in the gateway schema of the same Postgres, each process keeping
 // copies of the ones in use (see PostgresSessionStore).
-const sessionDb = redis ? null : createDb(databaseUrl, 'gateway', { max: 5 });
-const sessionStore = sessionDb
-  ? await PostgresSessionStore.open(sessionDb, 'gateway', logger)
-  : new RedisSessionStore(redis as Redis);
+const postgresSessions = redis
+  ? null
+  : await PostgresSessionStore.open(databaseUrl, 'gateway', logger);
+const sessionStore = postgresSessions ?? new RedisSessionStore(redis as Redis);
 // With Redis, a lost connection answers 503 at once; the Postgres store fails on its own.
 const sessionStoreReady = redis ? () => redis.status === 'ready' : undefined;
 
@@ -136,12 +136,7 @@ const upstreams = Object.fromEntries(
 // Ready when the session store answers and every in-process service says it is ready on its own
 // loopback port (its database schema and event transport).
 const readiness = {
-  sessions: redis
-    ? () => pingRedis(redis)
-    : async () => {
-        await sessionDb?.raw('select 1');
-        return true;
-      },
+  sessions: postgresSessions ? () => pingDb(postgresSessions.db) : () => pingRedis(redis as Redis),
   ...Object.fromEntries(
     hosted.map((service) => [service.name, () => answersReady(serviceUrls[service.name] ?? '')]),
   ),
@@ -175,6 +170,5 @@ stopOnSignals(logger, async () => {
   await transport.close();
   redis?.disconnect();
   await sessionStore.close();
-  await sessionDb?.destroy();
   await embedded?.stop();
 });

@@ -50,14 +50,12 @@ async function endSessions(config: z.infer<typeof AdminRoleEnv>, db: Knex, userI
   // the running site drops its copies of them when they go (PostgresSessionStore).
   const table = await db.raw(`select to_regclass('gateway.sessions') as name`);
   if (!table.rows[0]?.name) return false;
-  const sessionDb = createDb(databaseUrlOf(config), 'gateway', { max: 1 });
-  const store = await PostgresSessionStore.open(sessionDb, 'gateway', silentLogger);
+  const store = await PostgresSessionStore.open(databaseUrlOf(config), 'gateway', silentLogger);
   try {
     await store.endSessionsOf(userId);
     return true;
   } finally {
     await store.close();
-    await sessionDb.destroy();
   }
 }
 

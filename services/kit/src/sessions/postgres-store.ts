@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { migrateSchema, type Knex, type MigrationList } from '../db';
+import { createDb, migrateSchema, type Knex, type MigrationList } from '../db';
 import { EVERY_KEY } from '../db/change-feed';
 import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
@@ -11,6 +11,8 @@ type Copy = { json: string; expiresAt: number } | null;
 /** Sessions kept in memory at once (a few hundred bytes each). */
 const COPIES_KEPT = 50_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
+/** The store's own connections: a session read rarely reaches Postgres, a first visit does. */
+const CONNECTIONS = 5;
 
 /**
  * The table (the shape connect-pg-simple made, so the sessions of earlier releases stay valid),
@@ -55,19 +57,27 @@ function sessionMigrations(channel: string): MigrationList {
 }
 
 /**
- * Sessions in Postgres, for `npm start` without a Redis: the table `sessions` of the schema `db`
- * searches (the gateway's). A returning player's read, the site's most common request, is
- * answered from this process's copy, not from Postgres: each copy is dropped the moment its row
- * changes, whichever process changes it (the admin-role command, another process on the same
- * database), through the same NOTIFY cache as the daily puzzles; while that feed is not listening
- * nothing is kept. Writes go to Postgres first: sessions survive a restart.
+ * Sessions in Postgres, for `npm start` without a Redis: the table `sessions` of a schema of its
+ * own (the gateway's), over a pool of its own. A returning player's read, the site's most common
+ * request, is answered from this process's copy, not from Postgres: each copy is dropped the
+ * moment its row changes, whichever process changes it (the admin-role command, another process on
+ * the same database), through the same NOTIFY cache as the daily puzzles; while that feed is not
+ * listening nothing is kept.
+ *
+ * Writes go to Postgres first, so sessions survive a restart. Those that only make or extend a
+ * session commit without waiting for the disk (`synchronous_commit` off): a first visit is one
+ * such write, and waiting for each one's flush halved what the site served at midnight. A crash
+ * of Postgres itself may lose the last fraction of a second of them: a guest met again gets a new
+ * guest id, a player signs in again. Those that end a session (sign-out, a reset, a revoke) wait
+ * for the disk as every other write of the site does: a crash never brings one back.
  */
 export class PostgresSessionStore extends SessionStore {
   private readonly copies: NotifiedCache<Copy>;
   private readonly pruning: NodeJS.Timeout;
 
   private constructor(
-    private readonly db: Knex,
+    /** The store's own pool, on the table's schema (tests read the table through it). */
+    readonly db: Knex,
     logger: Logger,
     channel: string,
   ) {
@@ -85,11 +95,32 @@ export class PostgresSessionStore extends SessionStore {
     this.pruning.unref();
   }
 
-  /** The store over `schema` (the one `db` searches), its table made or brought up to date first. */
-  static async open(db: Knex, schema: string, logger: Logger): Promise<PostgresSessionStore> {
-    const channel = `${schema}_sessions`;
-    await migrateSchema(db, schema, sessionMigrations(channel));
-    return new PostgresSessionStore(db, logger, channel);
+  /**
+   * The store in `schema` of the database at `databaseUrl`, its table made or brought up to date
+   * first. It closes its pool in `close()`.
+   */
+  static async open(
+    databaseUrl: string,
+    schema: string,
+    logger: Logger,
+  ): Promise<PostgresSessionStore> {
+    const db = createDb(databaseUrl, schema, {
+      max: CONNECTIONS,
+      afterCreate(
+        connection: pg.Client,
+        done: (error: Error | null, connection: pg.Client) => void,
+      ) {
+        connection.query('SET synchronous_commit TO off', (error) => done(error, connection));
+      },
+    });
+    try {
+      const channel = `${schema}_sessions`;
+      await migrateSchema(db, schema, sessionMigrations(channel));
+      return new PostgresSessionStore(db, logger, channel);
+    } catch (error) {
+      await db.destroy();
+      throw error;
+    }
   }
 
   override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
@@ -137,8 +168,16 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   private async remove(id: string): Promise<void> {
-    await this.db('sessions').where({ sid: id }).delete();
+    await this.durably((trx) => trx('sessions').where({ sid: id }).delete());
     this.copies.forget(id);
+  }
+
+  /** Runs `work` in a transaction whose commit waits for the disk: for what ends a session. */
+  private durably<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL synchronous_commit TO on');
+      return work(trx);
+    });
   }
 
   async sessionIdsOf(userId: string): Promise<string[]> {
@@ -150,13 +189,15 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   async endSessionsOf(userId: string, except?: string): Promise<number> {
-    const ended = await this.db('sessions')
-      .where({ user_id: userId })
-      .modify((query) => {
-        if (except) void query.whereNot({ sid: except });
-      })
-      .delete()
-      .returning<{ sid: string }[]>('sid');
+    const ended = await this.durably((trx) =>
+      trx('sessions')
+        .where({ user_id: userId })
+        .modify((query) => {
+          if (except) void query.whereNot({ sid: except });
+        })
+        .delete()
+        .returning<{ sid: string }[]>('sid'),
+    );
     for (const { sid } of ended) this.copies.forget(sid);
     return ended.length;
   }
@@ -168,5 +209,6 @@ export class PostgresSessionStore extends SessionStore {
   override async close(): Promise<void> {
     clearInterval(this.pruning);
     await this.copies.stop();
+    await this.db.destroy();
   }
 }

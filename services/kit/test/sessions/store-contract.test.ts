@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDb,
   createLogger,
   PostgresSessionStore,
   RedisSessionStore,
@@ -83,8 +82,8 @@ function redisSubject(): Subject {
 
 async function postgresSubject(): Promise<Subject> {
   const database: TestDatabase = await createTestDatabase();
-  const db: Knex = createDb(database.url, 'gateway');
-  const store = await PostgresSessionStore.open(db, 'gateway', logger);
+  const store = await PostgresSessionStore.open(database.url, 'gateway', logger);
+  const { db } = store;
   return {
     store,
     async seed(sessions) {
@@ -124,7 +123,6 @@ async function postgresSubject(): Promise<Subject> {
     },
     async stop() {
       await store.close();
-      await db.destroy();
       await database.drop();
     },
   };
@@ -282,17 +280,16 @@ describe.each([
 
 describe('the Postgres store, shared by several processes', () => {
   let database: TestDatabase;
-  let dbs: Knex[];
   let stores: PostgresSessionStore[];
   beforeAll(async () => {
     database = await createTestDatabase();
-    dbs = [createDb(database.url, 'gateway'), createDb(database.url, 'gateway')];
     stores = [];
-    for (const db of dbs) stores.push(await PostgresSessionStore.open(db, 'gateway', logger));
+    for (const _process of [1, 2]) {
+      stores.push(await PostgresSessionStore.open(database.url, 'gateway', logger));
+    }
   });
   afterAll(async () => {
     for (const store of stores ?? []) await store.close();
-    for (const db of dbs ?? []) await db.destroy();
     await database?.drop();
   });
 
@@ -303,7 +300,7 @@ describe('the Postgres store, shared by several processes', () => {
     await set(site, id, session({ userId }));
     // Once its change feed listens, a read is answered without asking Postgres.
     const queries: string[] = [];
-    dbs[0]!.on('query', (query: { sql: string }) => queries.push(query.sql));
+    site.db.on('query', (query: { sql: string }) => queries.push(query.sql));
     await expect
       .poll(async () => {
         queries.length = 0;
