@@ -313,6 +313,30 @@ describe('the Postgres store, shared by several processes', () => {
     await expect.poll(() => get(site, id), { timeout: 2_000 }).toBeFalsy();
   });
 
+  it('commits what makes a session without waiting for the disk, and what ends one waiting', async () => {
+    const [site] = stores as [PostgresSessionStore];
+    const settings: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (/synchronous_commit/i.test(query.sql)) settings.push(query.sql);
+    };
+    const { rows } = await site.db.raw('SHOW synchronous_commit');
+    expect(rows[0].synchronous_commit).toBe('off');
+    site.db.on('query', record);
+    try {
+      const userId = randomUUID();
+      await set(site, newId(), session({ userId }));
+      expect(settings).toEqual([]);
+      await site.endSessionsOf(userId);
+      await destroy(site, newId());
+      expect(settings).toEqual([
+        'SET LOCAL synchronous_commit TO on',
+        'SET LOCAL synchronous_commit TO on',
+      ]);
+    } finally {
+      site.db.off('query', record);
+    }
+  });
+
   it('sees a change another process wrote, not its own older copy', async () => {
     const [site, other] = stores as [PostgresSessionStore, PostgresSessionStore];
     const id = newId();
