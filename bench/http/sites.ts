@@ -126,20 +126,15 @@ export async function startBareDailyRead(): Promise<Site> {
   };
 }
 
-/**
- * `npm start` exactly as the README runs it: no DATABASE_URL, REDIS_URL or NATS_URL, so the
- * embedded Postgres (in a data folder of its own), sessions in it and in-process events. What
- * most people run, so the first site row.
- */
-export async function startStandaloneDefault(): Promise<Site> {
-  const [port, postgresPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-bench-default-'));
-  // startNode passes on no variable of this process's but PATH and HOME.
+/** `npm start`'s entry point with `env` (startNode passes on no other variable but PATH and HOME). */
+async function startStandaloneWith(env: Record<string, string>) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-bench-'));
   const site = startNode('standalone', {
     PORT: String(port),
     DATA_DIR: dataDir,
-    EMBEDDED_POSTGRES_PORT: String(postgresPort),
     LOG_LEVEL: 'warn',
+    ...env,
   });
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -148,7 +143,6 @@ export async function startStandaloneDefault(): Promise<Site> {
     throw new Error(`npm start did not come up: ${(error as Error).message}\n${site.output()}`);
   }
   return {
-    name: 'npm start',
     url,
     pids: { 'npm start': site.child.pid! },
     async stop() {
@@ -156,6 +150,16 @@ export async function startStandaloneDefault(): Promise<Site> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `npm start` exactly as the README runs it: no DATABASE_URL, REDIS_URL or NATS_URL, so the
+ * embedded Postgres (in the site's data folder), sessions in it and in-process events. What most
+ * people run, so the first site row.
+ */
+export async function startStandaloneDefault(): Promise<Site> {
+  const site = await startStandaloneWith({ EMBEDDED_POSTGRES_PORT: String(await freePort()) });
+  return { name: 'npm start', ...site };
 }
 
 /**
@@ -168,32 +172,19 @@ export async function startStandalone(): Promise<Site> {
     startPrivateRedis(),
     startPrivateNats(),
   ]);
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-bench-'));
-  const site = startNode('standalone', {
-    PORT: String(port),
-    DATA_DIR: dataDir,
+  const site = await startStandaloneWith({
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     NATS_URL: nats.url,
-    LOG_LEVEL: 'warn',
   });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForOk(`${url}/readyz`, site.child, 120_000);
-  } catch (error) {
-    throw new Error(`npm start did not come up: ${(error as Error).message}\n${site.output()}`);
-  }
   return {
     name: 'npm start + Redis, NATS',
-    url,
+    ...site,
     infra: { databaseUrl: database.url, redisUrl: redis.url, natsUrl: nats.url },
-    pids: { 'npm start': site.child.pid! },
     async stop() {
       await site.stop();
       await Promise.all([redis.stop(), nats.stop()]);
       await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { squatThenReset } from '../support/accounts';
 import { Browserish } from '../support/http';
 import { BUNDLE_DIR, freePort, ROOT, stopChild, waitForOk } from '../support/processes';
 
@@ -10,7 +11,6 @@ const BUNDLE = path.join(BUNDLE_DIR, 'standalone.js');
 const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
 /** An address in ADMIN_EMAILS that someone other than its owner signs up with first. */
 const SQUATTED_ADMIN_EMAIL = 'squatted-admin@example.com';
-const PASSWORD = 'correct horse battery';
 
 /** `npm start` as a user runs it: the built bundle, no infrastructure variables, its own data folder. */
 function startSite(port: number, pgPort: number, dataDir: string): ChildProcess {
@@ -126,28 +126,15 @@ describe('npm start with no infrastructure configured', () => {
   it("ends a squatter's session when the owner resets the password, in the default store", async () => {
     const url = siteUrl;
     if (!child || !url) throw new Error('the test above did not start the site');
-    const squatter = new Browserish(url);
-    await squatter.post('/api/auth/signup', { email: SQUATTED_ADMIN_EMAIL, password: PASSWORD });
-    const signedIn = await squatter.post('/api/auth/login', {
-      email: SQUATTED_ADMIN_EMAIL,
-      password: PASSWORD,
+    const seen = await squatThenReset(url, SQUATTED_ADMIN_EMAIL, () =>
+      mailedToken(new Browserish(url), SQUATTED_ADMIN_EMAIL, '/reset-password'),
+    );
+    expect(seen).toEqual({
+      squatterSignedIn: expect.objectContaining({ emailVerified: false, isAdmin: false }),
+      ownerAfterReset: expect.objectContaining({ emailVerified: true, isAdmin: true }),
+      ownerAdminStatus: 200,
+      squatterUserStatus: 401,
+      squatterAdminStatus: 401,
     });
-    expect(signedIn.json).toMatchObject({ emailVerified: false, isAdmin: false });
-    // Read twice: the second read is the site's own copy of the session, not Postgres's.
-    expect((await squatter.get('/api/user')).status).toBe(200);
-    expect((await squatter.get('/api/user')).status).toBe(200);
-
-    const owner = new Browserish(url);
-    await owner.post('/api/auth/password-reset', { email: SQUATTED_ADMIN_EMAIL });
-    const token = await mailedToken(owner, SQUATTED_ADMIN_EMAIL, '/reset-password');
-    const reset = await owner.post('/api/auth/password-reset/complete', {
-      token,
-      password: 'the owner chose this one',
-    });
-    expect(reset.json).toMatchObject({ emailVerified: true, isAdmin: true });
-    expect((await owner.get('/api/admin/upcoming')).status).toBe(200);
-
-    expect((await squatter.get('/api/user')).status).toBe(401);
-    expect((await squatter.get('/api/admin/upcoming')).status).toBe(401);
   }, 60_000);
 });

@@ -52,3 +52,39 @@ export async function signUpVerified(
   }
   return JSON.parse(verified.text) as User;
 }
+
+/**
+ * The probe of a squatted admin address: someone signs up first with `email` (in ADMIN_EMAILS)
+ * and stays signed in, unverified; its owner then takes the account back by a reset link
+ * (`resetToken` reads it from wherever the site's mail goes). Answers what the squatter's tab,
+ * still holding its old cookie, and the owner's then get from `/api/user` and the admin API.
+ */
+export async function squatThenReset(
+  url: string,
+  email: string,
+  resetToken: () => Promise<string>,
+) {
+  const squatter = new Browserish(url);
+  await squatter.post('/api/auth/signup', { email, password: 'the squatter chose this' });
+  const signedIn = await squatter.post('/api/auth/login', {
+    email,
+    password: 'the squatter chose this',
+  });
+  // Read twice: under npm start the second is the site's own copy of the session.
+  await squatter.get('/api/user');
+  await squatter.get('/api/user');
+
+  const owner = new Browserish(url);
+  await owner.post('/api/auth/password-reset', { email });
+  const reset = await owner.post('/api/auth/password-reset/complete', {
+    token: await resetToken(),
+    password: 'the owner chose this one',
+  });
+  return {
+    squatterSignedIn: signedIn.json as User,
+    ownerAfterReset: reset.json as User,
+    ownerAdminStatus: (await owner.get('/api/admin/upcoming')).status,
+    squatterUserStatus: (await squatter.get('/api/user')).status,
+    squatterAdminStatus: (await squatter.get('/api/admin/upcoming')).status,
+  };
+}

@@ -3,7 +3,7 @@ import { createDb, migrateSchema, type Knex, type MigrationList } from '../db';
 import { EVERY_KEY } from '../db/change-feed';
 import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
-import { answer, expiryOf, SessionStore, type SessionData, type StoredSession } from './store';
+import { expiryOf, SessionStore, type StoredSession } from './store';
 
 /** A session as this process keeps it between reads: its JSON, parsed afresh for each request. */
 type Copy = { json: string; expiresAt: number } | null;
@@ -123,19 +123,7 @@ export class PostgresSessionStore extends SessionStore {
     }
   }
 
-  override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
-    answer(this.read(id) as Promise<SessionData | null>, callback);
-  }
-
-  override set(id: string, stored: SessionData, callback?: (error?: unknown) => void) {
-    answer(this.write(id, stored as StoredSession), callback);
-  }
-
-  override destroy(id: string, callback?: (error?: unknown) => void) {
-    answer(this.remove(id), callback);
-  }
-
-  private async read(id: string): Promise<StoredSession | null> {
+  protected async read(id: string): Promise<StoredSession | null> {
     const copy = await this.copies.get(id, () => this.copyFromTable(id));
     if (!copy) return null;
     if (copy.expiresAt <= Date.now()) {
@@ -156,7 +144,7 @@ export class PostgresSessionStore extends SessionStore {
     return row ? { json: row.json, expiresAt: row.expire.getTime() } : null;
   }
 
-  private async write(id: string, stored: StoredSession): Promise<void> {
+  protected async write(id: string, stored: StoredSession): Promise<void> {
     const expiresAt = expiryOf(stored);
     if (expiresAt <= Date.now()) return this.remove(id);
     await this.db('sessions')
@@ -167,7 +155,7 @@ export class PostgresSessionStore extends SessionStore {
     this.copies.forget(id);
   }
 
-  private async remove(id: string): Promise<void> {
+  protected async remove(id: string): Promise<void> {
     await this.durably((trx) => trx('sessions').where({ sid: id }).delete());
     this.copies.forget(id);
   }

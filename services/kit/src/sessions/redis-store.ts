@@ -1,13 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
-import {
-  answer,
-  expiryOf,
-  SessionStore,
-  userIdIn,
-  type SessionData,
-  type StoredSession,
-} from './store';
+import { expiryOf, SessionStore, userIdIn, type StoredSession } from './store';
 
 /**
  * Keeps a session and indexes it under its user in one step: the user's index is a sorted set of
@@ -66,24 +59,12 @@ export class RedisSessionStore extends SessionStore {
     return `${this.prefix}of:${userId}`;
   }
 
-  override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
-    answer(this.read(id) as Promise<SessionData | null>, callback);
-  }
-
-  override set(id: string, stored: SessionData, callback?: (error?: unknown) => void) {
-    answer(this.write(id, stored as StoredSession), callback);
-  }
-
-  override destroy(id: string, callback?: (error?: unknown) => void) {
-    answer(this.remove(id), callback);
-  }
-
-  private async read(id: string): Promise<StoredSession | null> {
+  protected async read(id: string): Promise<StoredSession | null> {
     const json = await this.client.get(this.keyOf(id));
     return json ? (JSON.parse(json) as StoredSession) : null;
   }
 
-  private async write(id: string, stored: StoredSession): Promise<void> {
+  protected async write(id: string, stored: StoredSession): Promise<void> {
     const now = Date.now();
     const expiresAt = expiryOf(stored, now);
     if (expiresAt <= now) return this.remove(id);
@@ -93,7 +74,12 @@ export class RedisSessionStore extends SessionStore {
       await this.client.set(this.keyOf(id), json, 'PXAT', expiresAt);
       return;
     }
-    await this.client.hubKeepAndIndexSession(
+    await this.keepAndIndex(id, userId, expiresAt, now, json);
+  }
+
+  /** Keeps the session's JSON (unless '') and indexes it under its user, in one step. */
+  private keepAndIndex(id: string, userId: string, expiresAt: number, now: number, json: string) {
+    return this.client.hubKeepAndIndexSession(
       this.keyOf(id),
       this.indexOf(userId),
       id,
@@ -104,7 +90,7 @@ export class RedisSessionStore extends SessionStore {
   }
 
   /** A session's user is read before it goes (one read more, on a sign-out or a sign-in). */
-  private async remove(id: string): Promise<void> {
+  protected async remove(id: string): Promise<void> {
     const stored = await this.read(id);
     const userId = stored && userIdIn(stored);
     const step = this.client.multi().del(this.keyOf(id));
@@ -158,14 +144,7 @@ export class RedisSessionStore extends SessionStore {
         const id = sessionKeys[position]!.slice(this.prefix.length);
         const expiresAt = expiryOf(stored, now);
         if (expiresAt <= now) continue;
-        await this.client.hubKeepAndIndexSession(
-          this.keyOf(id),
-          this.indexOf(userId),
-          id,
-          expiresAt,
-          now,
-          '',
-        );
+        await this.keepAndIndex(id, userId, expiresAt, now, '');
         indexed++;
       }
     } while (cursor !== '0');

@@ -35,6 +35,26 @@ export function userIdIn(stored: StoredSession): string | undefined {
  * `services/kit/test/sessions/` runs the same contract tests against each store.
  */
 export abstract class SessionStore extends session.Store {
+  /** The session `id`, or null when there is none (or it has ended). */
+  protected abstract read(id: string): Promise<StoredSession | null>;
+  /** Keeps `stored` as the session `id` until its expiry, indexed under its user if it has one. */
+  protected abstract write(id: string, stored: StoredSession): Promise<void>;
+  /** Ends the session `id`, and takes it out of its user's index. */
+  protected abstract remove(id: string): Promise<void>;
+
+  // express-session's callback API, which @fastify/session calls, over the promises above.
+  override get(id: string, callback: (error: unknown, stored?: SessionData | null) => void) {
+    answer(this.read(id) as Promise<SessionData | null>, callback);
+  }
+
+  override set(id: string, stored: SessionData, callback?: (error?: unknown) => void) {
+    answer(this.write(id, stored as StoredSession), callback);
+  }
+
+  override destroy(id: string, callback?: (error?: unknown) => void) {
+    answer(this.remove(id), callback);
+  }
+
   /** The ids of the user's live sessions (from the index, not a scan). */
   abstract sessionIdsOf(userId: string): Promise<string[]>;
 
@@ -57,7 +77,7 @@ export abstract class SessionStore extends session.Store {
 type Callback<T> = (error?: unknown, value?: T) => void;
 
 /** Calls express-session's callback with what `work` resolves to, or its error. */
-export function answer<T>(work: Promise<T>, callback: Callback<T> | undefined): void {
+function answer<T>(work: Promise<T>, callback: Callback<T> | undefined): void {
   work.then(
     (value) => callback?.(null, value),
     (error: unknown) => callback?.(error),
