@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SignUpBody, type User } from '@hub/proto';
 import { Browserish } from './http';
 import { tokenIn, type Mailbox } from './mailbox';
@@ -88,3 +89,13 @@ export async function squatThenReset(
     squatterAdminStatus: (await squatter.get('/api/admin/upcoming')).status,
   };
 }
+
+/** What squatThenReset must see: the owner verified and admin, the squatter's session over. */
+export const SQUATTER_SHUT_OUT = {
+  squatterSignedIn: expect.objectContaining({ emailVerified: false, isAdmin: false }),
+  ownerAfterReset: expect.objectContaining({ emailVerified: true, isAdmin: true }),
+  ownerAdminStatus: 200,
+  // The squatter's session vouches for nothing any more, least of all the owner's roles.
+  squatterUserStatus: 401,
+  squatterAdminStatus: 401,
+};
