@@ -54,8 +54,19 @@ const waitUntilUp = (url: string, child: ChildProcess) =>
 describe('npm start with no infrastructure configured', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hub-standalone-'));
   let child: ChildProcess | undefined;
-  /** Where the first test's site listens; the next goes on with it. */
-  let siteUrl: string | undefined;
+  let site: { url: string; port: number; pgPort: number } | undefined;
+
+  /** Starts the site on fresh ports, or again on the same ones: its data folder is kept. */
+  async function startOrRestart() {
+    if (child) await stopChild(child);
+    site ??= await (async () => {
+      const [port, pgPort] = [await freePort(), await freePort()];
+      return { url: `http://127.0.0.1:${port}`, port, pgPort };
+    })();
+    child = startSite(site.port, site.pgPort, dataDir);
+    await waitUntilUp(site.url, child);
+    return site;
+  }
 
   afterAll(async () => {
     if (child) await stopChild(child);
@@ -66,11 +77,7 @@ describe('npm start with no infrastructure configured', () => {
     expect(existsSync(BUNDLE), 'dist/server/standalone.js is missing: run `npm run build`').toBe(
       true,
     );
-    const [port, pgPort] = [await freePort(), await freePort()];
-    const url = `http://127.0.0.1:${port}`;
-    siteUrl = url;
-    child = startSite(port, pgPort, dataDir);
-    await waitUntilUp(url, child);
+    const { url, port } = await startOrRestart();
 
     const home = await fetch(url);
     expect(home.status).toBe(200);
@@ -106,9 +113,7 @@ describe('npm start with no infrastructure configured', () => {
     ).toBe(200);
     expect((await tab.get('/api/bloom/daily')).status).toBe(200);
 
-    await stopChild(child);
-    child = startSite(port, pgPort, dataDir);
-    await waitUntilUp(url, child);
+    await startOrRestart();
 
     // The session (kept in the embedded Postgres) is still valid...
     expect((await tab.get('/api/user')).json?.email).toBe(email);
@@ -124,8 +129,8 @@ describe('npm start with no infrastructure configured', () => {
   // The default session store (Postgres) ends a user's sessions as Redis does: the probe that
   // once found the squatter's session alive, verified and admin after the owner's reset.
   it("ends a squatter's session when the owner resets the password, in the default store", async () => {
-    const url = siteUrl;
-    if (!child || !url) throw new Error('the test above did not start the site');
+    // The test above's site when it ran, else one of its own.
+    const { url } = site && child ? site : await startOrRestart();
     const seen = await squatThenReset(url, SQUATTED_ADMIN_EMAIL, () =>
       mailedToken(new Browserish(url), SQUATTED_ADMIN_EMAIL, '/reset-password'),
     );
