@@ -1,4 +1,4 @@
-// Drives docker-compose.yml from tests: whichever Compose the machine has, one project per run.
+// Drives the compose files from tests: whichever Compose the machine has, one project per run.
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, sleep } from '../support/processes';
@@ -7,7 +7,8 @@ import { ROOT, sleep } from '../support/processes';
 export function run(
   command: string,
   args: string[],
-  env: Record<string, string> = {},
+  /** Added to this process's environment; an undefined value removes the variable. */
+  env: Record<string, string | undefined> = {},
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
@@ -60,19 +61,32 @@ interface ContainerState {
   restarts: number;
 }
 
-/** One Compose project (`-p name`) of this repository's docker-compose.yml. */
+/**
+ * One Compose project (`-p name`) of this repository's compose files. Without `files`, Compose
+ * picks them as a plain `docker compose up` in the repository does: docker-compose.yml and
+ * docker-compose.override.yml (the development mail catcher); `files` names them instead, as
+ * production does (`-f docker-compose.yml`).
+ */
 export class ComposeProject {
   constructor(
     readonly name: string,
     private readonly command: string[],
-    /** Variables the compose file reads (images, HUB_PORT). */
+    /** Variables the compose files read (images, HUB_PORT, MAIL_PORT). */
     private readonly env: Record<string, string>,
+    private readonly files?: string[],
   ) {}
+
+  /** The same project read from other files (`config` of the production file, say). */
+  withFiles(files: string[]): ComposeProject {
+    return new ComposeProject(this.name, this.command, this.env, files);
+  }
 
   compose(...args: string[]): Promise<string> {
     const [binary, ...prefix] = this.command;
-    const file = path.join(ROOT, 'docker-compose.yml');
-    return run(binary!, [...prefix, '-f', file, '-p', this.name, ...args], this.env);
+    const files = (this.files ?? []).flatMap((file) => ['-f', path.join(ROOT, file)]);
+    // COMPOSE_FILE from the caller's shell would replace the default pair: unset, as in a checkout.
+    const env = this.files ? this.env : { ...this.env, COMPOSE_FILE: undefined };
+    return run(binary!, [...prefix, ...files, '-p', this.name, ...args], env);
   }
 
   /** The project's containers, one-shots and stopped ones included (labels: same in v1 and v2). */

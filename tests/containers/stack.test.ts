@@ -1,8 +1,12 @@
-// `npm run test:containers`: builds the image, runs docker-compose.yml as its users do and checks,
-// through the gateway, what only the containerised topology can show: events between containers,
-// scaling, a replica dying under load, restarts keeping data, replicas migrating a fresh database.
+// `npm run test:containers`: builds the images, runs the compose files as a developer's plain
+// `docker compose up` does (docker-compose.yml and docker-compose.override.yml) and checks, through
+// the gateway, what only the containerised topology can show: events between containers, scaling,
+// a replica dying under load, restarts keeping data, replicas migrating a fresh database, and a
+// sign-up verified through the mail catcher's page, as an admin by ADMIN_EMAILS. The production
+// way (`-f docker-compose.yml`) differs only by that file, which the test checks it leaves out.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { BloomDailyInfo, GameStat, JottoDaily, JottoDailyGuessResult } from '@hub/proto';
 import { wordreeService } from '@hub/wordree';
 import { eventually } from '../support/eventually';
@@ -26,6 +30,13 @@ if (!compose.command) {
 /** After a replica dies, how long the gateway may take to stop sending it requests. */
 const NOTICE_MS = 5_000;
 
+/** A mail as the catcher's REST API lists it (MailDev's GET /api/email), as far as read here. */
+interface CaughtMail {
+  subject: string;
+  to: Array<{ address: string }>;
+  text: string;
+}
+
 const jottoStat = async (tab: Browserish) =>
   GameStat.array()
     .parse((await tab.get('/api/user/stats')).json)
@@ -34,8 +45,17 @@ const jottoStat = async (tab: Browserish) =>
 describe.skipIf(!compose.command)('the stack in containers, through the gateway', () => {
   // Lower-case letters and digits: a valid project name for Compose v1 and v2.
   const name = `hubtest${randomBytes(4).toString('hex')}`;
-  // Its own image tag, so that another checkout's run cannot swap the image under this one.
-  const env: Record<string, string> = { HUB_IMAGE: `puzzle-hub:${name}` };
+  // Its own image tags, so that another checkout's run cannot swap an image under this one.
+  // SMTP_URL and PUBLIC_URL empty: the mail goes to the catcher, its links to the published port,
+  // whatever the shell running the test has.
+  const adminEmail = `admin-${name}@example.com`;
+  const env: Record<string, string> = {
+    HUB_IMAGE: `puzzle-hub:${name}`,
+    MAIL_IMAGE: `puzzle-hub-mail:${name}`,
+    ADMIN_EMAILS: adminEmail,
+    SMTP_URL: '',
+    PUBLIC_URL: '',
+  };
   const project = new ComposeProject(name, compose.command ?? [], env);
   const email = `player-${name}@example.com`;
   const password = 'correct horse battery';
@@ -44,6 +64,7 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
 
   beforeAll(async () => {
     env.HUB_PORT = String(await freePort());
+    env.MAIL_PORT = String(await freePort());
     origin = `http://127.0.0.1:${env.HUB_PORT}`;
     Object.assign(env, await baseImages(project));
     await timed('build', () => project.compose('build'));
@@ -54,8 +75,10 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
 
   afterAll(async () => {
     await project.down().catch((error: Error) => console.error(error.message));
-    // Untagged only: its layers stay as the next build's cache.
-    await run('docker', ['rmi', '--no-prune', env.HUB_IMAGE!]).catch(() => undefined);
+    // Untagged only: their layers stay as the next build's cache.
+    for (const image of [env.HUB_IMAGE!, env.MAIL_IMAGE!]) {
+      await run('docker', ['rmi', '--no-prune', image]).catch(() => undefined);
+    }
   }, 120_000);
 
   it('brings up three replicas started at once on a fresh database, migrating it once', async () => {
@@ -77,8 +100,8 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
 
   it("lets a player solve today's Jotto and see it in their stats (events cross containers)", async () => {
     player = new Browserish(origin);
-    // The compose file sets no SMTP_URL, so no verification mail goes out: an unverified
-    // account signs in with its password and plays.
+    // Left unverified (its mail unread in the catcher): an unverified account signs in with its
+    // password and plays.
     expect((await player.post('/api/auth/signup', { email, password })).status).toBe(202);
     expect((await player.post('/api/auth/login', { email, password })).status).toBe(200);
     const solved = await solveJotto(async (word) => {
@@ -96,6 +119,61 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
       { timeoutMs: 30_000, intervalMs: 250 },
     );
     expect(stat).toMatchObject({ gamesPlayed: 1, currentStreak: 1 });
+  });
+
+  it('mails the verification link to the catcher, whose page shows it; following it verifies an ADMIN_EMAILS address as an admin', async () => {
+    const admin = new Browserish(origin);
+    expect((await admin.post('/api/auth/signup', { email: adminEmail, password })).status).toBe(
+      202,
+    );
+    // As the developer would: the catcher's page on MAIL_PORT, its REST API listing the mails.
+    const mailPage = `http://127.0.0.1:${env.MAIL_PORT}`;
+    const page = await new Browserish(mailPage).get('/', { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/MailDev/);
+    const toAdmin = (mails: CaughtMail[]) =>
+      mails.find((caught) => caught.to.some((to) => to.address === adminEmail));
+    const mail = toAdmin(
+      await eventually(
+        async () => ((await new Browserish(mailPage).get('/api/email')).json ?? []) as CaughtMail[],
+        (mails) => toAdmin(mails) !== undefined,
+        { timeoutMs: 30_000, intervalMs: 250 },
+      ),
+    );
+    expect(mail?.subject).toMatch(/Confirm your e-mail/);
+    // The link leads to the published gateway: its page, which posts the token from the fragment.
+    const link = new URL(mail!.text.split(/\s+/).find((word) => word.includes('/verify-email#'))!);
+    expect(link.origin).toBe(`http://localhost:${env.HUB_PORT}`);
+    expect((await admin.get(link.pathname, { accept: 'text/html' })).status).toBe(200);
+    const token = new URLSearchParams(link.hash.slice(1)).get('token');
+    const verified = await admin.post('/api/auth/verify-email', { token, password });
+    expect(verified.status, verified.text).toBe(200);
+    expect((await admin.get('/api/user')).json).toMatchObject({
+      email: adminEmail,
+      emailVerified: true,
+      isAdmin: true,
+    });
+    expect((await admin.get('/api/admin/daily')).status).toBe(200);
+  });
+
+  it('leaves the catcher out when run the production way (`-f docker-compose.yml`)', async () => {
+    // The files as Compose itself reads and merges them.
+    const resolved = async (of: ComposeProject) =>
+      parse(await of.compose('config')) as {
+        services: Record<string, { environment?: Record<string, string> }>;
+      };
+    const [production, development] = await Promise.all([
+      resolved(project.withFiles(['docker-compose.yml'])),
+      resolved(project),
+    ]);
+    expect(Object.keys(development.services).sort()).toEqual(
+      [...Object.keys(production.services), 'mail'].sort(),
+    );
+    // Only auth's SMTP_URL differs: unset in production, where auth warns at start that nobody can
+    // verify an address.
+    const authEnv = development.services.auth!.environment!;
+    expect(authEnv.SMTP_URL).toBe('smtp://mail:1025');
+    expect(production.services.auth!.environment).toEqual({ ...authEnv, SMTP_URL: '' });
   });
 
   it('spreads 300 Jotto requests over three replicas', async () => {

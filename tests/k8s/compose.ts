@@ -8,6 +8,8 @@ import { SERVICES } from '@hub/proto';
 import { containerPort, entryOf, type Workload } from './site';
 
 export const COMPOSE_FILE = path.join(ROOT, 'docker-compose.yml');
+/** What a plain `docker compose up` merges in: development's mail catcher (not for production). */
+export const COMPOSE_OVERRIDE_FILE = path.join(ROOT, 'docker-compose.override.yml');
 
 export interface ComposeService {
   image?: string;
