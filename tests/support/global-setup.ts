@@ -1,34 +1,12 @@
-import { existsSync } from 'node:fs';
-import net from 'node:net';
-import {
-  dropStaleTestDatabases,
-  dropStaleTestStreams,
-  testAdminUrl,
-  testNatsUrl,
-  testRedisUrl,
-} from '@hub/kit/testing';
-
-function reachable(url: string, fallbackPort: number): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || fallbackPort) });
-    socket.setTimeout(2_000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
+import type { TestProject } from 'vitest/node';
+import { dropStaleTestDatabases, dropStaleTestStreams } from '@hub/kit/testing';
+import { bringUpServers, downServices, prepareChromium } from './machine-servers';
 
 /**
  * TEST_INFRA says where Postgres, Redis and NATS come from: `local` (the default), this machine's
- * servers (or those TEST_DATABASE_URL, REDIS_URL and NATS_URL name); `containers`, containers this
- * setup starts and stops (tests/support/infra-containers.ts).
+ * servers (or those TEST_DATABASE_URL, REDIS_URL and NATS_URL name), started when they are down,
+ * else containers when Docker answers; `containers`, containers this setup starts and stops
+ * (tests/support/infra-containers.ts).
  */
 function infraMode(): 'local' | 'containers' {
   const mode = process.env.TEST_INFRA || 'local';
@@ -38,8 +16,10 @@ function infraMode(): 'local' | 'containers' {
   return mode;
 }
 
-export default async function setup() {
-  if (infraMode() === 'local') return checkServices();
+export default async function setup(project: TestProject) {
+  const mode = infraMode() === 'local' ? await once(LOCAL_SERVERS, bringUpServers) : 'containers';
+  if (project.name === 'browser') prepareChromium();
+  if (mode === 'local') return checkServices();
   // Loaded only here: the default mode runs without testcontainers.
   const { acquireInfraContainers } = await import('./infra-containers');
   const containers = await acquireInfraContainers();
@@ -55,32 +35,32 @@ export default async function setup() {
   return containers.stop;
 }
 
+// Vitest runs this setup once per project (integration, browser) in one process, each with its own
+// copy of this module: the servers are looked after once, by the first, and the others wait on it.
+const LOCAL_SERVERS: unique symbol = Symbol.for('puzzle-hub.test-local-servers');
+
+function once<T>(key: symbol, make: () => Promise<T>): Promise<T> {
+  const scope = globalThis as { [key: symbol]: Promise<T> | undefined };
+  return (scope[key] ??= make());
+}
+
 /** Integration and browser tests need the real Postgres, Redis and NATS: say so plainly if one is down. */
 async function checkServices() {
-  const needed = [
-    ['Postgres', testAdminUrl(), 5432],
-    ['Redis', testRedisUrl(), 6379],
-    ['NATS', testNatsUrl(), 4222],
-  ] as const;
-  const down: string[] = [];
-  for (const [name, url, port] of needed) {
-    if (!(await reachable(url, port))) down.push(`${name} (${url})`);
-  }
+  const down = await downServices();
   if (down.length) {
-    throw new Error(
-      `These services must be running for the integration tests: ${down.join(', ')}. ` +
+    throw plainError(
+      `These services must be running for the integration tests: ` +
+        `${down.map(({ name, url }) => `${name} (${url})`).join(', ')}. ` +
         'Run `npm run services:up` to start them.',
     );
   }
   await dropStaleTestDatabases();
   await dropStaleTestStreams();
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    const line = '!'.repeat(78);
-    console.warn(
-      `\n${line}\n  BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n` +
-        '  Install it with `apt-get install -y chromium` (or set CHROMIUM_PATH) and run again.\n' +
-        `${line}\n`,
-    );
-  }
+}
+
+/** An error Vitest shows as its message alone: what to do, with no stack trace to read past. */
+function plainError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
 }
