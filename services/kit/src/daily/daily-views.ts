@@ -1,4 +1,5 @@
 import type { Knex, Migration } from '../db';
+import { GroupedWrites } from '../db/grouped-writes';
 
 type Db = Knex | Knex.Transaction;
 
@@ -44,57 +45,25 @@ function storedViewsOf(db: Knex, day: string): Set<string> {
 /** At most this many views in one INSERT (three parameters each, far below Postgres's limit). */
 const MAX_VIEWS_A_WRITE = 500;
 
-interface QueuedView {
-  row: { day: string; player_id: string; first_viewed_at: Date };
-  stored: () => void;
-  failed: (error: unknown) => void;
-}
+type ViewRow = { day: string; player_id: string; first_viewed_at: Date };
 
 /**
- * The views of one database waiting to be written. While one INSERT is on its way, the views that
- * arrive wait and go together in the next, as Postgres's group commit does for commits: when
- * every player arrives at once (midnight), their first views cost a few write transactions a
- * second rather than one each, and alone a view is written at once. Each caller still waits until
- * its own view is stored.
+ * The views of one database waiting to be written, together (GroupedWrites): when every player
+ * arrives at once (midnight), their first views cost a few write transactions a second rather than
+ * one each. In the order they came, so a player's earliest view is the one kept.
  */
-class ViewWriter {
-  private readonly queue: QueuedView[] = [];
-  private writing = false;
-
-  constructor(private readonly db: Knex) {}
-
-  write(row: QueuedView['row']): Promise<void> {
-    return new Promise((stored, failed) => {
-      this.queue.push({ row, stored, failed });
-      if (!this.writing) void this.drain();
-    });
-  }
-
-  private async drain(): Promise<void> {
-    this.writing = true;
-    while (this.queue.length > 0) {
-      const batch = this.queue.splice(0, MAX_VIEWS_A_WRITE);
-      try {
-        // In the order they came, so a player's earliest view is the one kept.
-        await this.db('daily_views')
-          .insert(batch.map((view) => view.row))
-          .onConflict(['day', 'player_id'])
-          .ignore();
-        for (const view of batch) view.stored();
-      } catch (error) {
-        for (const view of batch) view.failed(error);
-      }
-    }
-    this.writing = false;
-  }
+function viewWriter(db: Knex) {
+  return new GroupedWrites<ViewRow>(async (rows) => {
+    await db('daily_views').insert(rows).onConflict(['day', 'player_id']).ignore();
+  }, MAX_VIEWS_A_WRITE);
 }
 
-const viewWriters = new WeakMap<Knex, ViewWriter>();
+const viewWriters = new WeakMap<Knex, GroupedWrites<ViewRow>>();
 
-function viewWriterOf(db: Knex): ViewWriter {
+function viewWriterOf(db: Knex): GroupedWrites<ViewRow> {
   let writer = viewWriters.get(db);
   if (!writer) {
-    writer = new ViewWriter(db);
+    writer = viewWriter(db);
     viewWriters.set(db, writer);
   }
   return writer;

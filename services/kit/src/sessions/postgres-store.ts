@@ -1,9 +1,16 @@
 import pg from 'pg';
 import { createDb, migrateSchema, type Knex, type MigrationList } from '../db';
 import { EVERY_KEY } from '../db/change-feed';
+import { GroupedWrites } from '../db/grouped-writes';
 import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
 import { expiryOf, SessionStore, type StoredSession } from './store';
+
+/** A session's row, as a write keeps it. */
+type Row = { sid: string; sess: string; expire: Date };
+
+/** At most this many sessions in one INSERT (three parameters each). */
+const MOST_A_WRITE = 500;
 
 /** A session as this process keeps it between reads: its JSON, parsed afresh for each request. */
 type Copy = { json: string; expiresAt: number } | null;
@@ -74,6 +81,12 @@ function sessionMigrations(channel: string): MigrationList {
 export class PostgresSessionStore extends SessionStore {
   private readonly copies: NotifiedCache<Copy>;
   private readonly pruning: NodeJS.Timeout;
+  /**
+   * Sessions made or extended together go in one INSERT, as first views do: at midnight nearly
+   * every request makes a guest's session. A write that ends a session first waits for those
+   * queued before it, so none lands after it and brings the session back.
+   */
+  private readonly writes = new GroupedWrites<Row>((rows) => this.keep(rows), MOST_A_WRITE);
 
   private constructor(
     /** The store's own pool, on the table's schema (tests read the table through it). */
@@ -147,15 +160,22 @@ export class PostgresSessionStore extends SessionStore {
   protected async write(id: string, stored: StoredSession): Promise<void> {
     const expiresAt = expiryOf(stored);
     if (expiresAt <= Date.now()) return this.remove(id);
-    await this.db('sessions')
-      .insert({ sid: id, sess: JSON.stringify(stored), expire: new Date(expiresAt) })
-      .onConflict('sid')
-      .merge(['sess', 'expire']);
+    await this.writes.write({ sid: id, sess: JSON.stringify(stored), expire: new Date(expiresAt) });
     // This process's next read must not wait for its own NOTIFY to come back.
     this.copies.forget(id);
   }
 
+  private async keep(rows: Row[]): Promise<void> {
+    // One INSERT may not touch a row twice: a session written twice in a group, its newest.
+    const newest = new Map(rows.map((row) => [row.sid, row]));
+    await this.db('sessions')
+      .insert([...newest.values()])
+      .onConflict('sid')
+      .merge(['sess', 'expire']);
+  }
+
   protected async remove(id: string): Promise<void> {
+    await this.writes.settled();
     await this.durably((trx) => trx('sessions').where({ sid: id }).delete());
     this.copies.forget(id);
   }
@@ -177,6 +197,7 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   async endSessionsOf(userId: string, except?: string): Promise<number> {
+    await this.writes.settled();
     const ended = await this.durably((trx) =>
       trx('sessions')
         .where({ user_id: userId })
