@@ -337,6 +337,28 @@ describe('the Postgres store, shared by several processes', () => {
     }
   });
 
+  it('writes the sessions made together in one INSERT, and ends none before it is written', async () => {
+    const [site] = stores as [PostgresSessionStore];
+    const inserts: string[] = [];
+    const record = (query: { sql: string }) => {
+      if (/^insert into "sessions"/i.test(query.sql)) inserts.push(query.sql);
+    };
+    site.db.on('query', record);
+    try {
+      const userId = randomUUID();
+      const ids = Array.from({ length: 20 }, newId);
+      // A crowd arriving at once, and a reset sent while their writes are on their way.
+      const made = ids.map((id) => set(site, id, session({ userId })));
+      const ended = site.endSessionsOf(userId);
+      await Promise.all(made);
+      expect(await ended).toBe(ids.length);
+      expect(inserts.length).toBeLessThan(ids.length);
+      for (const id of ids) expect(await get(site, id)).toBeFalsy();
+    } finally {
+      site.db.off('query', record);
+    }
+  });
+
   it('sees a change another process wrote, not its own older copy', async () => {
     const [site, other] = stores as [PostgresSessionStore, PostgresSessionStore];
     const id = newId();
