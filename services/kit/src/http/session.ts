@@ -252,7 +252,7 @@ const storeSession = (store: RequestSessionStore, id: string, stored: Session) =
   );
 
 /** Ends the stored session `id`, in any store with a callback `destroy` (express-session's kind). */
-export const destroySession = (
+const destroySession = (
   store: { destroy(id: string, callback: (error?: unknown) => void): void },
   id: string,
 ) =>

@@ -175,13 +175,16 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   protected async remove(id: string): Promise<void> {
-    await this.writes.settled();
-    await this.durably((trx) => trx('sessions').where({ sid: id }).delete());
+    await this.ending((trx) => trx('sessions').where({ sid: id }).delete());
     this.copies.forget(id);
   }
 
-  /** Runs `work` in a transaction whose commit waits for the disk: for what ends a session. */
-  private durably<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work`, which ends sessions: after the writes queued before it (none lands later and
+   * brings a session back), in a transaction whose commit waits for the disk.
+   */
+  private async ending<T>(work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    await this.writes.settled();
     return this.db.transaction(async (trx) => {
       await trx.raw('SET LOCAL synchronous_commit TO on');
       return work(trx);
@@ -197,8 +200,7 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   async endSessionsOf(userId: string, except?: string): Promise<number> {
-    await this.writes.settled();
-    const ended = await this.durably((trx) =>
+    const ended = await this.ending((trx) =>
       trx('sessions')
         .where({ user_id: userId })
         .modify((query) => {
@@ -217,6 +219,8 @@ export class PostgresSessionStore extends SessionStore {
 
   override async close(): Promise<void> {
     clearInterval(this.pruning);
+    // The sessions already on their way are written before the pool goes.
+    await this.writes.settled();
     await this.copies.stop();
     await this.db.destroy();
   }

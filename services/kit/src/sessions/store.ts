@@ -70,7 +70,10 @@ export abstract class SessionStore extends session.Store {
    */
   async indexEarlierSessions(_logger: Logger): Promise<void> {}
 
-  /** Stops what the store runs in the background (pruning, listening); the caller owns its client. */
+  /**
+   * Stops what the store runs in the background (pruning, listening) and closes what it opened
+   * itself (the Postgres store's pool); a client it was given stays its caller's.
+   */
   async close(): Promise<void> {}
 }
 
