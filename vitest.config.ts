@@ -55,6 +55,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
+          // A page waits on the network and a busy CI machine; expect.poll's own 1 s made a page
+          // that drew its grid a little late fail (as Playwright's own assertions wait 5 s).
+          expect: { poll: { timeout: 5_000 } },
           hookTimeout: 120_000,
         },
       },
