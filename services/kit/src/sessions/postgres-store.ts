@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { Turns } from '../async/turns';
 import { createDb, migrateSchema, type Knex, type MigrationList } from '../db';
 import { EVERY_KEY } from '../db/change-feed';
 import { GroupedWrites } from '../db/grouped-writes';
@@ -80,6 +81,12 @@ function sessionMigrations(channel: string): MigrationList {
  */
 export class PostgresSessionStore extends SessionStore {
   private readonly copies: NotifiedCache<Copy>;
+  /**
+   * A read answered from the copy goes on in the next turn, with the others of this one, as a
+   * Redis reply would let it: one at a time, each answer written alone, the default served 40 %
+   * fewer returning reads (src/async/turns.ts).
+   */
+  private readonly turns = new Turns();
   private readonly pruning: NodeJS.Timeout;
   /**
    * Sessions made or extended together go in one INSERT, as first views do: at midnight nearly
@@ -138,6 +145,7 @@ export class PostgresSessionStore extends SessionStore {
 
   protected async read(id: string): Promise<StoredSession | null> {
     const copy = await this.copies.get(id, () => this.copyFromTable(id));
+    await this.turns.next();
     if (!copy) return null;
     if (copy.expiresAt <= Date.now()) {
       this.copies.forget(id);
