@@ -60,6 +60,9 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
   ) as Record<ServiceName, ConnectedUpstream>;
+  app.addHook('onClose', async () => {
+    for (const upstream of Object.values(upstreams)) upstream.close();
+  });
   const upstreamReadiness = Object.fromEntries(
     SERVICES.flatMap((name) => {
       const { ready } = upstreams[name];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { env } from '@hub/kit';
+import { drainSetting, env } from '@hub/kit';
 
 /** Settings of the gateway itself, whichever way the services behind it run. */
 export const GatewaySettings = z.object({
@@ -14,6 +14,7 @@ export const GatewaySettings = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   /** The metrics listener's address: loopback unless a scraper on another machine must reach it. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  SHUTDOWN_DRAIN_MS: drainSetting(),
   SESSION_SECRET: env.secret(),
   INTERNAL_SECRET: env.secret(),
   /** Behind a TLS-terminating proxy: trust its X-Forwarded-* so cookies get Secure. */

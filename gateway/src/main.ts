@@ -62,8 +62,12 @@ logger.info(
   },
   'gateway listening',
 );
-stopOnSignals(logger, async () => {
-  await closeServer(server);
-  if (metricsServer) await closeServer(metricsServer);
-  redis.disconnect();
-});
+stopOnSignals(
+  logger,
+  async () => {
+    await closeServer(server);
+    if (metricsServer) await closeServer(metricsServer);
+    redis.disconnect();
+  },
+  { draining: [server], drainMs: config.SHUTDOWN_DRAIN_MS },
+);

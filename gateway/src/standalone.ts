@@ -162,13 +162,17 @@ const metricsServer = settings.METRICS_PORT
   : null;
 logger.info(`Puzzle hub ready on ${siteUrl}`);
 
-stopOnSignals(logger, async () => {
-  await closeServer(server);
-  await Promise.all(internalServers.map(closeServer));
-  if (metricsServer) await closeServer(metricsServer);
-  for (const service of hosted) await service.stop();
-  await transport.close();
-  redis?.disconnect();
-  await sessionStore.close();
-  await embedded?.stop();
-});
+stopOnSignals(
+  logger,
+  async () => {
+    await closeServer(server);
+    await Promise.all(internalServers.map(closeServer));
+    if (metricsServer) await closeServer(metricsServer);
+    for (const service of hosted) await service.stop();
+    await transport.close();
+    redis?.disconnect();
+    await sessionStore.close();
+    await embedded?.stop();
+  },
+  { draining: [server], drainMs: settings.SHUTDOWN_DRAIN_MS },
+);

@@ -12,6 +12,7 @@ import {
 import { createDb } from '@hub/kit';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
+import { solveJotto } from '../support/jotto-solver';
 import { cellLabel, plantByMouse } from '../support/bloom-garden';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -27,13 +28,34 @@ import { startTestStack, type TestStack } from '../support/stack';
 const API_CACHE = 'api-reads';
 /** Where a finish waits for the server (web/src/games/bloom/finishQueue.ts). */
 const FINISH_QUEUE_KEY = 'bloom-finishes';
+/** The one admin of this file's stack (ADMIN_EMAILS counts once the address is verified). */
+const ADMIN_EMAIL = 'offline-boss@example.com';
+const PASSWORD = 'correct horse battery';
+
+/** Every answer the device keeps, as its address and its body. */
+const keptAnswers = (page: Page) =>
+  page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
+    return Promise.all(
+      (await cache.keys()).map(async (request) => ({
+        url: new URL(request.url).pathname,
+        body: await (await cache.match(request))!.text(),
+      })),
+    );
+  }, API_CACHE);
+
+/**
+ * The worker writes an answer to the device a moment after handing it to the page, and nothing on
+ * the page marks that moment: what is not kept by then is not kept.
+ */
+const WORKER_WRITES_WITHIN_MS = 1_000;
 
 describe.skipIf(!hasChromium)('the installed app, offline', () => {
   let stack: TestStack;
   let browser: Browser;
 
   beforeAll(async () => {
-    stack = await startTestStack();
+    stack = await startTestStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     browser = await launchChromium();
   });
 
@@ -151,6 +173,136 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
     await page.goto('/game/jotto/daily');
     await page.getByRole('alert').first().waitFor();
     expect(await page.getByText(/No guesses yet/).count()).toBe(0);
+    await context.close();
+  });
+
+  it("never keeps one player's answers for the next, even those that arrive after they signed out", async () => {
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    const aEmail = `leaving-${Date.now()}@example.com`;
+    const a = await signUpVerified(stack, context, {
+      email: aEmail,
+      password: PASSWORD,
+      firstName: 'Avery',
+    });
+    // A solves today's Jotto: the day's answer, for them, holds the word.
+    const solved = await solveJotto(async (guess) => {
+      const answer = await context.request.post('/api/jotto/daily/guess', {
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        data: { guess },
+      });
+      expect(answer.status()).toBe(200);
+      const json = (await answer.json()) as {
+        isCorrect: boolean;
+        guess: { matchingLetters: number };
+      };
+      return { isCorrect: json.isCorrect, matchingLetters: json.guess.matchingLetters };
+    });
+    await openControlled(page, '/game/jotto/daily');
+    // A second tab of A's, also the worker's.
+    const other = await context.newPage();
+    await other.goto('/privacy');
+    await expect
+      .poll(() => other.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+
+    // The other tab reads A's account, session and day; the server answers each while A is
+    // still signed in, and the answers are held on their way back until A has signed out.
+    const reads = ['/api/user', '/api/auth/session', '/api/jotto/daily'];
+    let holding = true;
+    /** The reads held, each answered as A: the account and session name A, the day has A's word. */
+    const held: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(
+      (url) => reads.includes(url.pathname),
+      async (route) => {
+        // The worker's own fetches (what it keeps), and only those sent before the sign-out.
+        if (!holding || !route.request().serviceWorker()) return route.fallback();
+        const answer = await route.fetch();
+        const body = (await answer.text()).toLowerCase();
+        if (body.includes(aEmail) || body.includes(solved.word.toLowerCase())) {
+          held.push(new URL(route.request().url()).pathname);
+        }
+        await released;
+        await route.fulfill({ response: answer }).catch(() => undefined);
+      },
+    );
+    await other.evaluate((paths) => {
+      (window as unknown as { late: Promise<unknown> }).late = Promise.all(
+        paths.map((path) => fetch(path).then((answer) => answer.text())),
+      );
+    }, reads);
+    await expect.poll(() => [...held].sort()).toEqual([...reads].sort());
+
+    // A signs out from the menu (the worker sees the sign-out and empties what it kept).
+    holding = false;
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('link', { name: 'Log Out' }).click();
+    await page.getByRole('button', { name: 'Sign Up for Achievements' }).waitFor();
+    expect((await context.request.get('/api/user')).status()).toBe(401);
+    // B signs in, in the same browser, and reads their own session and day.
+    const bEmail = `arriving-${Date.now()}@example.com`;
+    await signUpVerified(stack, context, {
+      email: bEmail,
+      password: PASSWORD,
+      firstName: 'Blake',
+    });
+    await page.goto('/game/jotto/daily');
+    await page.getByText(/No guesses yet/).waitFor();
+    await page.goto('/profile');
+    await page.getByText(bEmail).waitFor();
+
+    // Only now do A's answers reach the worker, and the other tab.
+    release();
+    const late = await other.evaluate(
+      () => (window as unknown as { late: Promise<string[]> }).late,
+    );
+    expect(late.join()).toContain(aEmail);
+    await page.waitForTimeout(WORKER_WRITES_WITHIN_MS);
+    await context.unroute(() => true);
+
+    const kept = await keptAnswers(page);
+    expect(kept.map(({ url }) => url)).toContain('/api/auth/session');
+    for (const { url, body } of kept) {
+      expect(body, url).not.toContain(aEmail);
+      expect(body, url).not.toContain(a.id);
+    }
+
+    // Offline, the device opens B's profile and B's day: nothing of A's.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(bEmail).waitFor();
+    expect(await page.getByText(aEmail).count()).toBe(0);
+    expect(await page.getByText('Avery').count()).toBe(0);
+    await page.goto('/game/jotto/daily');
+    await page.getByText(/No guesses yet/).waitFor();
+    expect(await page.getByText(new RegExp(`^${solved.word}$`, 'i')).count()).toBe(0);
+    await context.close();
+  });
+
+  it("never keeps an admin's answers", async () => {
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    const admin = await signUpVerified(stack, context, { email: ADMIN_EMAIL, password: PASSWORD });
+    expect(admin.isAdmin).toBe(true);
+    await openControlled(page, '/admin');
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    // Today's puzzles as the admin API tells them: the page has its answers.
+    await page
+      .getByRole('article', { name: 'Wordree' })
+      .locator('div', { has: page.getByRole('term').getByText('Daily ID', { exact: true }) })
+      .getByRole('definition')
+      .getByText(/^#\d+$/)
+      .waitFor();
+    await page.waitForTimeout(WORKER_WRITES_WITHIN_MS);
+    const kept = (await keptAnswers(page)).map(({ url }) => url);
+    // The page's other reads are kept as ever; none of the admin API's.
+    expect(kept).toContain('/api/auth/session');
+    expect(kept.filter((url) => url.startsWith('/api/admin'))).toEqual([]);
     await context.close();
   });
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { changesWhoIsSignedIn, isOfflineReadable } from './offline-reads';
 
 describe('isOfflineReadable', () => {
-  it("keeps a page's reads, never streams, the API document or sign-out", () => {
+  it("keeps a page's reads, never streams, the API document, sign-out or the admin API", () => {
     for (const path of [
       '/api/jotto/daily',
       '/api/bloom/daily',
       '/api/auth/session',
       '/api/config',
+      '/api/user',
+      '/api/administrators-day',
     ]) {
       expect(isOfflineReadable(path)).toBe(true);
     }
@@ -17,6 +19,10 @@ describe('isOfflineReadable', () => {
       '/api/openapi.json',
       '/api/docs',
       '/api/logout',
+      '/api/admin',
+      '/api/admin/upcoming',
+      '/api/admin/daily',
+      '/api/admin/puzzle-count',
       '/game/jotto',
     ]) {
       expect(isOfflineReadable(path)).toBe(false);

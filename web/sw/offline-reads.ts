@@ -2,11 +2,12 @@
 export const API_CACHE = 'api-reads';
 
 /**
- * Never kept: streams (they never end), the API's own document and docs page, and sign-out by
- * link. Everything else a page reads (who is signed in, the site's settings, the day's puzzles
- * and the player's progress on them) is kept, for today only.
+ * Never kept: streams (they never end), the API's own document and docs page, sign-out by link,
+ * and the admin API (tomorrow's answers, players' e-mails: nothing of it stays on a device).
+ * Everything else a page reads (who is signed in, the site's settings, the day's puzzles and the
+ * player's progress on them) is kept, for today only.
  */
-const NEVER = /\/stream$|^\/api\/(openapi\.json|docs|logout)$/;
+const NEVER = /\/stream$|^\/api\/(openapi\.json|docs|logout)$|^\/api\/admin(\/|$)/;
 
 export const isOfflineReadable = (path: string) => path.startsWith('/api/') && !NEVER.test(path);
 

@@ -9,6 +9,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { API_CACHE, changesWhoIsSignedIn, isOfflineReadable } from './offline-reads';
+import { onePlayerOnly } from './one-player';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -23,13 +24,19 @@ declare const self: ServiceWorkerGlobalScope & {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Before any route answers: a change of player forgets what the last one read.
+const onePlayer = onePlayerOnly(async (cacheName, request) =>
+  (await caches.open(cacheName)).delete(request),
+);
+
+// Before any route answers: a change of player forgets what the last one read, and what the
+// reads still on their way bring back for them.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (
     url.origin === self.location.origin &&
     changesWhoIsSignedIn(event.request.method, url.pathname)
   ) {
+    onePlayer.changed();
     event.waitUntil(caches.delete(API_CACHE));
   }
 });
@@ -57,5 +64,5 @@ const sameDayOnly: WorkboxPlugin = {
 registerRoute(
   ({ url, request, sameOrigin }) =>
     sameOrigin && request.method === 'GET' && isOfflineReadable(url.pathname),
-  new NetworkFirst({ cacheName: API_CACHE, plugins: [sameDayOnly] }),
+  new NetworkFirst({ cacheName: API_CACHE, plugins: [onePlayer.plugin, sameDayOnly] }),
 );

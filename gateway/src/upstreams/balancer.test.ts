@@ -95,4 +95,48 @@ describe('Balancer', () => {
     balancer.setAddresses([A, B]);
     expect(balancer.live()).toEqual([A, B]);
   });
+
+  it('counts the failures that arrive while an address is down once', () => {
+    const { balancer, clock } = balancerAt([A, B]);
+    for (let request = 0; request < 20; request += 1) balancer.markDown(B);
+    clock.now = 3_000;
+    // One failure's time, not twenty doublings.
+    expect(balancer.isLive(B)).toBe(true);
+  });
+
+  it('puts an address a probe found ready in turn at once, and keeps one out while probes fail', () => {
+    const { balancer, clock } = balancerAt([A, B]);
+    balancer.markDown(B);
+    balancer.markDown(B);
+    clock.now = 500;
+    balancer.probed(B, 'ready');
+    expect(picks(balancer, 2)).toEqual([A, B]);
+
+    // Gone (or draining: its /readyz says 503): out, and out for as long as the probes say so.
+    balancer.probed(B, 'unreachable');
+    expect(balancer.live()).toEqual([A]);
+    for (let second = 1; second <= 10; second += 1) {
+      clock.now = 500 + second * 1_000;
+      balancer.probed(B, second % 2 ? 'unready' : 'unreachable');
+      expect(balancer.isLive(B)).toBe(false);
+    }
+    balancer.probed(B, 'ready');
+    expect(balancer.live()).toEqual([A, B]);
+    // Probes of addresses DNS no longer lists change nothing.
+    balancer.probed(C, 'unreachable');
+    expect(balancer.all()).toEqual([A, B]);
+  });
+
+  it('sends to a replica that answers not ready only when none is ready: the only one draining', () => {
+    const { balancer } = balancerAt([A, B]);
+    balancer.probed(A, 'unready');
+    expect(picks(balancer, 3)).toEqual([B, B, B]);
+    balancer.probed(B, 'unreachable');
+    expect(balancer.live()).toEqual([]);
+    expect(picks(balancer, 2)).toEqual([A, A]);
+    expect(balancer.pick(new Set([A]))).toBeUndefined();
+    // Its port closed: a refused connection takes away the last resort too.
+    balancer.markDown(A);
+    expect(balancer.pick()).toBeUndefined();
+  });
 });

@@ -4,13 +4,21 @@
  *
  * - Round-robin over the live addresses, request by request, so neither one DNS answer nor one
  *   keep-alive connection pins a replica.
- * - An address that failed at the connection level is down for a while: `baseDownMs` at first,
- *   doubling with each failure in a row up to `maxDownMs`. A replica that is gone for good but still
- *   listed (a fixed list of URLs, a DNS answer not yet updated) then costs one failed attempt per
- *   `maxDownMs`, not one every few seconds; a response from it clears the count.
+ * - The gateway asks every address's /readyz about once a second (`probes.ts`): a 2xx puts it in
+ *   turn at once; no answer, or a 503 (a replica draining before it stops), takes it out and keeps
+ *   it out while the probes say so. One that answered 503 is still the last resort: with no
+ *   replica ready (the only one draining), it gets the request rather than nobody.
+ * - An address that failed a request at the connection level is down too, for `baseDownMs` at
+ *   first, doubling with each failure in a row up to `maxDownMs`, unless a probe answers first:
+ *   the fallback should probes stop, so a replica gone for good costs one failed attempt per
+ *   `maxDownMs`. Failures while it is down count once: a burst of requests failing at the same
+ *   moment is one failure, not a longer sentence.
  * - After its time is up an address is live again as long as DNS still lists it; an address DNS
  *   drops is forgotten, down state included, so a new container reusing its IP starts afresh.
  */
+/** What a replica's /readyz said: 2xx, another status, or nothing (refused, timed out). */
+export type Readiness = 'ready' | 'unready' | 'unreachable';
+
 export interface BalancerOptions {
   now?: () => number;
   baseDownMs?: number;
@@ -25,6 +33,8 @@ interface DownState {
 export class Balancer {
   private addresses: string[] = [];
   private readonly down = new Map<string, DownState>();
+  /** Down addresses whose last probe was answered, not ready: alive, on their way out or in. */
+  private readonly answering = new Set<string>();
   private cursor = 0;
   private readonly now: () => number;
   private readonly baseDownMs: number;
@@ -42,6 +52,9 @@ export class Balancer {
     for (const address of this.down.keys()) {
       if (!this.addresses.includes(address)) this.down.delete(address);
     }
+    for (const address of this.answering) {
+      if (!this.addresses.includes(address)) this.answering.delete(address);
+    }
   }
 
   /** Every address DNS lists, live or not. */
@@ -53,17 +66,32 @@ export class Balancer {
     return this.addresses.includes(address) && (this.down.get(address)?.until ?? 0) <= this.now();
   }
 
+  /** Live, or the last resort: answering its probes though not ready. */
+  isUsable(address: string): boolean {
+    return this.isLive(address) || this.answering.has(address);
+  }
+
   live(): string[] {
     return this.addresses.filter((address) => this.isLive(address));
   }
 
-  /** The next live address in turn, skipping `exclude` (those a request already tried). */
+  /**
+   * The next live address in turn, skipping `exclude` (those a request already tried); with none
+   * live, the next that answers its probes though not ready.
+   */
   pick(exclude: ReadonlySet<string> = new Set()): string | undefined {
+    return (
+      this.next((address) => !exclude.has(address) && this.isLive(address)) ??
+      this.next((address) => !exclude.has(address) && this.answering.has(address))
+    );
+  }
+
+  private next(usable: (address: string) => boolean): string | undefined {
     const count = this.addresses.length;
     for (let step = 0; step < count; step += 1) {
       const index = (this.cursor + step) % count;
       const address = this.addresses[index] as string;
-      if (exclude.has(address) || !this.isLive(address)) continue;
+      if (!usable(address)) continue;
       this.cursor = (index + 1) % count;
       return address;
     }
@@ -72,7 +100,8 @@ export class Balancer {
 
   /** The address failed to connect or dropped the connection: take it out of turn for a while. */
   markDown(address: string): void {
-    if (!this.addresses.includes(address)) return;
+    this.answering.delete(address);
+    if (!this.addresses.includes(address) || !this.isLive(address)) return;
     const failures = (this.down.get(address)?.failures ?? 0) + 1;
     const downMs = Math.min(this.baseDownMs * 2 ** (failures - 1), this.maxDownMs);
     this.down.set(address, { until: this.now() + downMs, failures });
@@ -81,6 +110,22 @@ export class Balancer {
   /** The address answered: it is healthy, whatever it did before. */
   markUp(address: string): void {
     this.down.delete(address);
+    this.answering.delete(address);
+  }
+
+  /**
+   * What the address's readiness probe found. Ready: in turn now. Otherwise out of turn, kept out
+   * for `baseDownMs` from now (the next probe comes well before), its failure count untouched; if
+   * it answered (not ready), still the last resort.
+   */
+  probed(address: string, found: Readiness): void {
+    if (found === 'ready') return this.markUp(address);
+    if (!this.addresses.includes(address)) return;
+    const state = this.down.get(address);
+    const until = Math.max(state?.until ?? 0, this.now() + this.baseDownMs);
+    this.down.set(address, { until, failures: state?.failures ?? 0 });
+    if (found === 'unready') this.answering.add(address);
+    else this.answering.delete(address);
   }
 
   /** Milliseconds until the first down address is due back (for Retry-After); 0 if one is live. */

@@ -1,6 +1,7 @@
 import type { RequestListener } from 'node:http';
 import type { Logger } from '@hub/kit';
 import { UpstreamPool } from './pool';
+import { probeReplicas } from './probes';
 import { poolProxy, type Forwarder } from './proxy';
 import { anyReplicaReady } from './readiness';
 import { parseUpstreamUrls } from './urls';
@@ -21,6 +22,8 @@ export interface ConnectedUpstream {
   forward: Forwarder;
   /** Whether the service can answer; absent for an in-process app (the host reports that). */
   ready?: () => Promise<boolean>;
+  /** Stops what it runs in the background (its replicas' probes). */
+  close(): void;
 }
 
 export function connectUpstream(
@@ -29,8 +32,12 @@ export function connectUpstream(
   logger: Logger,
 ): ConnectedUpstream {
   if ('handler' in upstream) {
-    return { forward: upstream.handler };
+    return { forward: upstream.handler, close: () => {} };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
-  return { forward: poolProxy(pool, logger), ready: anyReplicaReady(pool) };
+  return {
+    forward: poolProxy(pool, logger),
+    ready: anyReplicaReady(pool),
+    close: probeReplicas(pool, { logger }),
+  };
 }

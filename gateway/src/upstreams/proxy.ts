@@ -4,6 +4,7 @@ import { gatewayUpstreamDuration, keepLogContext, type Logger } from '@hub/kit';
 import type { Balancer } from './balancer';
 import { forward, UPSTREAM_AGENT_OPTIONS, type AttemptFailure } from './forward';
 import type { UpstreamPool } from './pool';
+import { PROBE_EVERY_MS } from './probes';
 
 /** Methods that change nothing, so a second try cannot do anything twice (RFC 9110 §9.2.2). */
 const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,9 +33,10 @@ export function answerJson(
 
 function unavailable(res: ServerResponse, service: string, balancer: Balancer, status = 502): void {
   const nothingLive = balancer.live().length === 0;
-  // When to look again: as soon as the first replica is due back (a dead one costs one try).
+  // When to look again: the next probe may put a replica back (probes.ts), or the first is due.
+  const backInMs = Math.min(balancer.msUntilLive(), PROBE_EVERY_MS);
   const retryAfter = nothingLive
-    ? { 'retry-after': String(Math.max(1, Math.ceil(balancer.msUntilLive() / 1000))) }
+    ? { 'retry-after': String(Math.max(1, Math.ceil(backInMs / 1000))) }
     : undefined;
   const message =
     status === 504
@@ -90,7 +92,7 @@ export function poolProxy(pool: UpstreamPool, logger: Logger): Forwarder {
             kind === 'connect' || (kind === 'dropped' && SAFE_TO_REPEAT.has(req.method ?? ''));
           if (repeatable && !retried) {
             retried = true;
-            return attempt(balancer.isLive(origin) ? origin : undefined);
+            return attempt(balancer.isUsable(origin) ? origin : undefined);
           }
           unavailable(res, service, balancer, kind === 'timeout' ? 504 : 502);
         }),

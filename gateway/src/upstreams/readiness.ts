@@ -1,4 +1,5 @@
 import { READINESS_CHECK_TIMEOUT_MS } from '@hub/kit';
+import type { Readiness } from './balancer';
 import type { UpstreamPool } from './pool';
 
 /**
@@ -7,17 +8,22 @@ import type { UpstreamPool } from './pool';
  */
 const PROBE_TIMEOUT_MS = READINESS_CHECK_TIMEOUT_MS / 2;
 
-/** True when `origin` answers GET /readyz with a 2xx within PROBE_TIMEOUT_MS. */
-export async function answersReady(origin: string): Promise<boolean> {
+/** What `origin` answers GET /readyz within PROBE_TIMEOUT_MS: a 2xx, another status, or none. */
+export async function readinessOf(origin: string): Promise<Readiness> {
   try {
     const response = await fetch(new URL('/readyz', origin), {
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
     await response.body?.cancel();
-    return response.ok;
+    return response.ok ? 'ready' : 'unready';
   } catch {
-    return false;
+    return 'unreachable';
   }
+}
+
+/** True when `origin` answers GET /readyz with a 2xx within PROBE_TIMEOUT_MS. */
+export async function answersReady(origin: string): Promise<boolean> {
+  return (await readinessOf(origin)) === 'ready';
 }
 
 /** True as soon as one of `checks` is; false when none is. */

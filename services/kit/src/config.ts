@@ -131,6 +131,9 @@ const flag = (fallback: boolean) =>
 
 /** Reusable variable shapes. */
 export const env = {
+  /** A duration in milliseconds, whole and within `most`. */
+  milliseconds: (fallback: number, most: number) =>
+    z.coerce.number().int().min(0).max(most).default(fallback),
   port: (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback),
   url: () => z.url({ error: 'must be a URL' }),
   secret: () => sensitive(z.string().min(32, 'must be at least 32 characters')),
@@ -156,6 +159,14 @@ export const env = {
 };
 
 /** What every service process needs: where its data and events live and how identity is signed. */
+/**
+ * How long a process told to stop (SIGTERM) keeps serving first, its /readyz saying 503, so that
+ * whoever routes to it (the gateway's probes, once a second; a load balancer; Kubernetes) stops
+ * before it closes (README, "Rolling restarts"). Every HTTP process has it.
+ */
+export const drainSetting = () => env.milliseconds(DEFAULT_DRAIN_MS, 60_000);
+export const DEFAULT_DRAIN_MS = 3_000;
+
 export const ServiceEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: env.logLevel(),
@@ -164,6 +175,7 @@ export const ServiceEnv = z.object({
   DATABASE_PASSWORD: env.password().optional(),
   NATS_URL: env.url(),
   INTERNAL_SECRET: env.secret(),
+  SHUTDOWN_DRAIN_MS: drainSetting(),
 });
 
 /** DATABASE_URL with DATABASE_PASSWORD, when given, as its password. */

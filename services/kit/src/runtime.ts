@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import net from 'node:net';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { DayCache, dayChannelOf } from './daily/day-cache';
@@ -96,42 +97,70 @@ export async function hostServices(
 }
 
 /**
- * How long a stopping process may take, all of it: an orchestrator's grace period is usually 10 s
- * or more, and a process that stops in 5 never has its shutdown cut short by a SIGKILL.
+ * How long a stopping process may take once its drain is over: an orchestrator's grace period
+ * must cover the drain and this (the Kubernetes manifests' do, and tests/k8s checks it), and a
+ * process that keeps to it never has its shutdown cut short by a SIGKILL.
  */
 export const SHUTDOWN_DEADLINE_MS = 5_000;
 
+export interface StopOptions {
+  /** The servers that drain first on SIGTERM: the public or service port, not /metrics. */
+  draining?: Server[];
+  /** How long they drain (SHUTDOWN_DRAIN_MS). */
+  drainMs?: number;
+}
+
 /**
- * Stops cleanly on SIGTERM/SIGINT: no new connections, in-flight work finished, and out within
- * SHUTDOWN_DEADLINE_MS whatever hangs (a dependency that does not answer a goodbye).
+ * Stops cleanly on SIGTERM/SIGINT, and out within SHUTDOWN_DEADLINE_MS after the drain whatever
+ * hangs (a dependency that does not answer a goodbye).
+ *
+ * SIGTERM, an orchestrator's or an operator's "stop", drains first: for `drainMs` the servers
+ * keep accepting and answering, /readyz says 503 and every answer says `Connection: close`, so
+ * whoever routes here stops and each client's connection closes after an answer, not under a
+ * request. Only then does `stop` close them. SIGINT (Ctrl-C at a terminal) stops at once.
  */
-export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
+export function stopOnSignals(
+  logger: Logger,
+  stop: () => Promise<void>,
+  { draining = [], drainMs = 0 }: StopOptions = {},
+): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    const drainFor = signal === 'SIGTERM' && draining.length > 0 ? drainMs : 0;
+    logger.info({ signal, drainMs: drainFor }, 'shutting down');
     setTimeout(() => {
       logger.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'shutdown overran its deadline; exiting');
       process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    }, drainFor + SHUTDOWN_DEADLINE_MS).unref();
+    for (const server of draining) startDraining(server);
+    sleep(drainFor)
+      .then(stop)
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', onSignal);
   process.once('SIGINT', onSignal);
 }
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** How long an idle keep-alive connection stays open on our side (Node's default is 5 s). */
 export const SERVER_IDLE_TIMEOUT_MS = 65_000;
 
-/** Servers closeServer is stopping: they answer as a server on its way out. */
+/** Servers on their way out (draining, then closing): they answer as such. */
 const draining = new WeakSet<Server>();
+
+/** /readyz says 503 from now on and every answer `Connection: close`; the port stays open. */
+export function startDraining(server: Server): void {
+  draining.add(server);
+}
 
 /**
  * While a server drains, every answer tells its client to close the connection, those of requests
@@ -176,14 +205,29 @@ export function listen(handler: RequestListener, port: number, host?: string): P
 export const SERVER_CLOSE_GRACE_MS = 3_000;
 
 /**
- * Stops accepting connections, closes idle ones, tells busy ones to close after their answer
- * (and /readyz to say 503), and lets requests in flight finish, for at most `graceMs`: a client
- * that holds a connection open mid-request cannot keep the process from stopping.
+ * How long a server that stopped accepting waits before it closes its idle connections: a
+ * connection accepted a moment before holds a request not yet read, and counts as idle until it
+ * is; closed then, its client would see a reset for a request it had sent.
+ */
+const LAST_ACCEPTED_READ_MS = 100;
+
+/**
+ * Stops accepting connections, tells busy ones to close after their answer (and /readyz to say
+ * 503), closes idle ones once the last accepted have been read, and lets requests in flight
+ * finish, for at most `graceMs`: a client that holds a connection open mid-request cannot keep
+ * the process from stopping.
  */
 export async function closeServer(server: Server, graceMs = SERVER_CLOSE_GRACE_MS): Promise<void> {
-  draining.add(server);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeIdleConnections();
+  startDraining(server);
+  const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+  // The listener alone (http's own close() would also drop every idle connection at once), and
+  // right after a poll, when it has just accepted every connection the kernel had queued: one
+  // still queued when the listener closes is reset, though its client had sent its request.
+  await new Promise((resolve) => setImmediate(resolve));
+  net.Server.prototype.close.call(server);
+  await sleep(LAST_ACCEPTED_READ_MS);
+  // Now http's close: the idle connections go, and its timers; the listener is already shut.
+  server.close(() => {});
   const deadline = setTimeout(() => server.closeAllConnections(), graceMs);
   await closed;
   clearTimeout(deadline);
@@ -282,10 +326,14 @@ export async function runServiceProcess<Schema extends z.ZodObject>(
   hosted.startRelay();
   const server = await listen(hosted.handler, base.PORT, base.HOST);
   logger.info({ host: base.HOST, port: base.PORT }, `${definition.name} service listening`);
-  stopOnSignals(logger, async () => {
-    await closeServer(server);
-    await hosted.stop();
-    await transport.close();
-    for (const task of stopTasks) await task();
-  });
+  stopOnSignals(
+    logger,
+    async () => {
+      await closeServer(server);
+      await hosted.stop();
+      await transport.close();
+      for (const task of stopTasks) await task();
+    },
+    { draining: [server], drainMs: base.SHUTDOWN_DRAIN_MS },
+  );
 }
