@@ -5,9 +5,10 @@
  * - Round-robin over the live addresses, request by request, so neither one DNS answer nor one
  *   keep-alive connection pins a replica.
  * - The gateway asks every address's /readyz about once a second (`probes.ts`): a 2xx puts it in
- *   turn at once; no answer, or a 503 (a replica draining before it stops), takes it out and keeps
- *   it out while the probes say so. One that answered 503 is still the last resort: with no
- *   replica ready (the only one draining), it gets the request rather than nobody.
+ *   turn at once; anything else (a 503 from a replica draining before it stops, no answer in
+ *   time, no connection) takes it out and keeps it out while the probes say so. One that still
+ *   takes connections is the last resort: with no replica ready (the only one draining, or too
+ *   busy to answer its probe in time), it gets the request rather than nobody.
  * - An address that failed a request at the connection level is down too, for `baseDownMs` at
  *   first, doubling with each failure in a row up to `maxDownMs`, unless a probe answers first:
  *   the fallback should probes stop, so a replica gone for good costs one failed attempt per
@@ -16,7 +17,7 @@
  * - After its time is up an address is live again as long as DNS still lists it; an address DNS
  *   drops is forgotten, down state included, so a new container reusing its IP starts afresh.
  */
-/** What a replica's /readyz said: 2xx, another status, or nothing (refused, timed out). */
+/** What a replica's /readyz said: 2xx; another status or nothing in time; no connection. */
 export type Readiness = 'ready' | 'unready' | 'unreachable';
 
 export interface BalancerOptions {

@@ -8,7 +8,10 @@ import type { UpstreamPool } from './pool';
  */
 const PROBE_TIMEOUT_MS = READINESS_CHECK_TIMEOUT_MS / 2;
 
-/** What `origin` answers GET /readyz within PROBE_TIMEOUT_MS: a 2xx, another status, or none. */
+/**
+ * What `origin` answers GET /readyz within PROBE_TIMEOUT_MS: a 2xx, another status or no answer
+ * in time (it is there, busy or on its way out), or no connection at all.
+ */
 export async function readinessOf(origin: string): Promise<Readiness> {
   try {
     const response = await fetch(new URL('/readyz', origin), {
@@ -16,8 +19,10 @@ export async function readinessOf(origin: string): Promise<Readiness> {
     });
     await response.body?.cancel();
     return response.ok ? 'ready' : 'unready';
-  } catch {
-    return 'unreachable';
+  } catch (error) {
+    return error instanceof DOMException && error.name === 'TimeoutError'
+      ? 'unready'
+      : 'unreachable';
   }
 }
 
