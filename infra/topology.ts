@@ -5,7 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { z } from 'zod';
-import { env, loadOrCreateLocalSecrets, loadProcessConfig } from '@hub/kit';
+import {
+  DEFAULT_DRAIN_MS,
+  env,
+  loadOrCreateLocalSecrets,
+  loadProcessConfig,
+  SHUTDOWN_DEADLINE_MS,
+} from '@hub/kit';
 import { SERVICES } from '@hub/proto';
 import { portVariable, TOPOLOGY_SECRETS, topologyPlan, type PlannedProcess } from './topology-plan';
 
@@ -88,11 +94,16 @@ function run(planned: PlannedProcess, restartDelayMs = FIRST_RESTART_DELAY_MS): 
   return child;
 }
 
-function stopAll(exitCode: number) {
+/**
+ * Passes the signal on: SIGTERM lets each process drain first (SHUTDOWN_DRAIN_MS), Ctrl-C's SIGINT
+ * stops them at once. The launcher waits as long as a drain and a shutdown may take.
+ */
+function stopAll(signal: NodeJS.Signals, exitCode: number) {
   stopping = true;
   const running = [...children];
-  for (const child of running) child.kill('SIGTERM');
-  setTimeout(() => process.exit(exitCode), 3_000).unref();
+  for (const child of running) child.kill(signal);
+  const drainMs = signal === 'SIGTERM' ? DEFAULT_DRAIN_MS : 0;
+  setTimeout(() => process.exit(exitCode), drainMs + SHUTDOWN_DEADLINE_MS).unref();
   Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve)))).then(
     () => process.exit(exitCode),
   );
@@ -106,5 +117,5 @@ if (setupCode !== 0) {
 }
 for (const service of Object.values(plan.services)) run(service);
 run(plan.gateway);
-process.once('SIGINT', () => stopAll(0));
-process.once('SIGTERM', () => stopAll(0));
+process.once('SIGINT', () => stopAll('SIGINT', 0));
+process.once('SIGTERM', () => stopAll('SIGTERM', 0));

@@ -1,11 +1,15 @@
 // What must hold between the objects of the manifests: each check lists every problem it finds
 // (empty when all is well), so a test shows them all at once and can prove a broken copy fails.
 import path from 'node:path';
+import { PROBE_EVERY_MS } from '@hub/gateway';
+import { DEFAULT_DRAIN_MS, SHUTDOWN_DEADLINE_MS } from '@hub/kit';
 import {
   containerEnv,
   containerPort,
+  entryOf,
   imageName,
   K8S_DIR,
+  placeholderSecrets,
   readKustomization,
   selects,
   yamlFilesIn,
@@ -124,6 +128,76 @@ function probeProblems(at: string, container: Container, isApp: boolean): string
         : []),
     ];
   });
+}
+
+/** What Kubernetes gives a pod that sets no terminationGracePeriodSeconds. */
+const DEFAULT_GRACE_SECONDS = 30;
+
+/** How long a container's preStop hook holds its SIGTERM back: a sleep, else why it cannot tell. */
+function preStopSeconds(container: Container): number | string {
+  const hook = container.lifecycle?.preStop;
+  if (!hook) return 0;
+  if (hook.sleep) return hook.sleep.seconds;
+  const [command = '', duration = '', ...rest] = hook.exec?.command ?? [];
+  if (/(^|\/)sleep$/.test(command) && /^\d+(\.\d+)?s?$/.test(duration) && !rest.length) {
+    return parseFloat(duration);
+  }
+  return `its preStop hook is no sleep, so the check cannot time it: ${JSON.stringify(hook)}`;
+}
+
+/**
+ * Each Deployment of the app (a container running `node dist/server/<entry>.js`) stops cleanly.
+ * A terminating pod leaves its Services' endpoints at once; its preStop sleep keeps it serving
+ * while callers catch up (DNS caches, the Ingress controller); then SIGTERM starts the drain
+ * (SHUTDOWN_DRAIN_MS in the environment the kubelet would build, directly or from a ConfigMap,
+ * else DEFAULT_DRAIN_MS: /readyz at 503, `Connection: close`), and the process is out within
+ * SHUTDOWN_DEADLINE_MS after it. So:
+ *
+ * - the grace period (terminationGracePeriodSeconds, 30 s unset) covers preStop sleep + drain +
+ *   deadline, or the kubelet's SIGKILL cuts the shutdown short;
+ * - the drain outlasts two of the gateway's probes of each replica (PROBE_EVERY_MS): the gateway
+ *   balances over the pods itself, and a probe may have just gone out as the drain began, so the
+ *   next one must still find the port open to take the pod out of turn before it closes.
+ *
+ * `secrets` only fill the Secret's keys the environment refers to.
+ */
+export function shutdownProblems(site: Site, secrets = placeholderSecrets()): string[] {
+  return site
+    .workloads()
+    .filter((workload) => workload.kind === 'Deployment')
+    .flatMap((workload) => {
+      const spec = workload.template.spec!;
+      const where = `${workload.manifest.file}: Deployment ${workload.name}`;
+      const grace = spec.terminationGracePeriodSeconds ?? DEFAULT_GRACE_SECONDS;
+      return spec.containers
+        .filter((container) => entryOf(container))
+        .flatMap((container) => {
+          const at = `${where}, container ${container.name}`;
+          const preStop = preStopSeconds(container);
+          if (typeof preStop === 'string') return [`${at}: ${preStop}`];
+          const setting = containerEnv(site, container, secrets).SHUTDOWN_DRAIN_MS;
+          const drainMs = setting === undefined ? DEFAULT_DRAIN_MS : Number(setting);
+          if (!Number.isInteger(drainMs) || drainMs < 0) {
+            return [`${at}: SHUTDOWN_DRAIN_MS=${setting} is no whole number of milliseconds`];
+          }
+          const drain = drainMs / 1000;
+          const deadline = SHUTDOWN_DEADLINE_MS / 1000;
+          const problems: string[] = [];
+          if (grace < preStop + drain + deadline) {
+            problems.push(
+              `${at}: grace period ${grace} s < ${preStop + drain + deadline} s: preStop sleep ` +
+                `${preStop} s + drain ${drain} s + shutdown deadline ${deadline} s`,
+            );
+          }
+          if (drainMs < 2 * PROBE_EVERY_MS) {
+            problems.push(
+              `${at}: a drain of ${drain} s may end before the gateway's probes (every ` +
+                `${PROBE_EVERY_MS / 1000} s) see it`,
+            );
+          }
+          return problems;
+        });
+    });
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   networkPolicyProblems,
   schemaProblems,
   serviceProblems,
+  shutdownProblems,
   workloadProblems,
 } from './checks';
 import {
@@ -71,6 +72,20 @@ describe('the Kubernetes manifests', () => {
 
   it('give every container resources, probes on its own ports, and no privileges', () => {
     expect(workloadProblems(site, APP_IMAGE)).toEqual([]);
+  });
+
+  it('give each process the time to stop: preStop, drain and grace period agree', () => {
+    expect(shutdownProblems(site)).toEqual([]);
+    const deployments = site
+      .appWorkloads(APP_IMAGE)
+      .filter((workload) => workload.kind === 'Deployment');
+    expect(deployments.map((workload) => workload.name).sort()).toEqual(
+      [...SERVICES, 'gateway'].sort(),
+    );
+    // Said, not left to Kubernetes' default, so that the sum beside it is the one in force.
+    for (const { name, template } of deployments) {
+      expect(template.spec!.terminationGracePeriodSeconds, name).toBeDefined();
+    }
   });
 
   it('have Services that reach a port of the pods they select', () => {
@@ -187,6 +202,41 @@ describe('the checks, given a broken copy of the manifests', () => {
   it('see an autoscaled Deployment that sets its own count', () => {
     const fixed = broken((copy) => (copy.find('Deployment', 'jotto')!.spec.replicas = 3));
     expect(autoscalingProblems(fixed).join('\n')).toMatch(/sets replicas/);
+  });
+
+  it('see a grace period too short for preStop, drain and deadline, or a drain the gateway misses', () => {
+    const hurried = broken(
+      (copy) =>
+        (copy.find('Deployment', 'jotto')!.spec.template.spec.terminationGracePeriodSeconds = 15),
+    );
+    expect(shutdownProblems(hurried)).toEqual([
+      expect.stringMatching(
+        /^jotto\.yaml: Deployment jotto, container jotto: grace period 15 s < 18 s/,
+      ),
+    ]);
+    // A longer drain from hub-config, which every container takes.
+    const fromConfig = broken((copy) => {
+      copy.find('ConfigMap', 'hub-config')!.data!.SHUTDOWN_DRAIN_MS = '20000';
+    });
+    expect(shutdownProblems(fromConfig)).toContainEqual(
+      expect.stringMatching(/^bloom\.yaml: Deployment bloom, .*: grace period 20 s < 35 s/),
+    );
+    // A drain over before the gateway's next probe could see it.
+    const brief = broken((copy) => {
+      containerOf(copy, 'admin').env.push({ name: 'SHUTDOWN_DRAIN_MS', value: '500' });
+    });
+    expect(shutdownProblems(brief).join('\n')).toMatch(
+      /Deployment admin, .*: a drain of 0\.5 s may end before the gateway's probes/,
+    );
+    const hooked = broken(
+      (copy) =>
+        (containerOf(copy, 'auth').lifecycle.preStop = {
+          httpGet: { path: '/drain', port: 'http' },
+        }),
+    );
+    expect(shutdownProblems(hooked).join('\n')).toMatch(
+      /Deployment auth, .*: its preStop hook is no sleep/,
+    );
   });
 
   it('see an object the Kubernetes schema refuses', async () => {

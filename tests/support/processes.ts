@@ -67,11 +67,15 @@ export function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-/** SIGTERM, then SIGKILL if the process has not gone within `graceMs`. */
+/**
+ * SIGINT (Ctrl-C: a clean stop without SIGTERM's drain, which a test's teardown need not wait
+ * out; the tests of the drain send SIGTERM themselves), then SIGKILL if the process has not gone
+ * within `graceMs`.
+ */
 export async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child);
-  child.kill('SIGTERM');
+  child.kill('SIGINT');
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await done;
   clearTimeout(timer);

@@ -8,6 +8,7 @@ import { parseUpstreamUrls } from './urls';
 
 export { answerJson, type Forwarder } from './proxy';
 export { answersReady } from './readiness';
+export { PROBE_EVERY_MS } from './probes';
 export { upstreamUrls } from './urls';
 
 /**
