@@ -10,7 +10,7 @@ import {
   type TestDatabase,
 } from '@hub/kit/testing';
 import { Browserish } from '../support/http';
-import { runLoad, type Sample } from '../support/load';
+import { countByReplica, runLoad, type Sample } from '../support/load';
 import {
   exited,
   freePort,
@@ -35,9 +35,11 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
   const replicas = new Map<string, { node: NodeProcess; url: string }>();
   let gatewayUrl = '';
 
-  /** Starts a built entry point on a free port and waits until it is up. */
-  async function start(entry: string, env: Record<string, string>) {
-    const port = await freePort();
+  let serviceEnv: Record<string, string> = {};
+
+  /** Starts a built entry point (on a free port, unless given one) and waits until it is up. */
+  async function start(entry: string, env: Record<string, string>, givenPort?: number) {
+    const port = givenPort ?? (await freePort());
     const node = startNode(entry, { ...env, PORT: String(port) });
     processes.push(node);
     try {
@@ -54,7 +56,7 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
       startPrivateRedis(),
       startPrivateNats(),
     ]);
-    const serviceEnv = {
+    serviceEnv = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: database.url,
@@ -233,6 +235,48 @@ describe('the gateway in front of three Jotto replicas (per-process topology)', 
     expect(leaving.node.child.exitCode).toBe(0);
     expect((await fetch(`${stayed.url}/readyz`)).status).toBe(200);
   }, 60_000);
+
+  /** Stops the replica (SIGTERM, drained) if it runs, and starts it again on its own address. */
+  async function restart(name: string) {
+    const { node, url } = replicas.get(name)!;
+    if (node.child.exitCode === null && node.child.signalCode === null) {
+      node.child.kill('SIGTERM');
+      await exited(node.child);
+    }
+    const port = Number(new URL(url).port);
+    replicas.set(name, await start('jotto', { ...serviceEnv, REPLICA_NAME: name }, port));
+    await waitForOk(`${url}/readyz`, replicas.get(name)!.node.child);
+  }
+
+  it('restarts the replicas one at a time under load, as a rollout does: not one request fails', async () => {
+    // The replicas the tests above stopped come back first, each on its address again.
+    await restart('jotto-2');
+    await restart('jotto-3');
+    await sleep(1_500);
+    let rolledOut = false;
+    const rollout = (async () => {
+      for (const name of JOTTO_REPLICAS) {
+        await restart(name);
+        // As a rollout waits for the new pod to be ready, and the gateway to see it.
+        await sleep(1_500);
+      }
+      rolledOut = true;
+    })();
+    const samples = await runLoad(new Browserish(gatewayUrl), '/api/jotto/daily', {
+      concurrency: 6,
+      enough: () => rolledOut,
+    });
+    await rollout;
+    const failures = samples.filter((sample) => sample.status !== 200);
+    expect(samples.length).toBeGreaterThan(200);
+    expect(
+      failures.map((sample) => `${sample.status} ${sample.failure ?? ''}`),
+      JSON.stringify(countByReplica(samples)),
+    ).toEqual([]);
+    // Every replica served again after its restart.
+    const last = samples.slice(-150);
+    expect(new Set(last.map((sample) => sample.servedBy))).toEqual(new Set(JOTTO_REPLICAS));
+  }, 120_000);
 
   it('is not ready, quickly, while Redis is down, and ready again once it is back', async () => {
     const ready = await fetch(`${gatewayUrl}/readyz`);
