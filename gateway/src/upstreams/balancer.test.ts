@@ -106,6 +106,9 @@ describe('Balancer', () => {
 
   it('puts an address a probe found ready in turn at once, and keeps one out while probes fail', () => {
     const { balancer, clock } = balancerAt([A, B]);
+    // Starting: no connection yet to one that never answered leaves it in turn.
+    balancer.probed(B, 'unreachable');
+    expect(balancer.live()).toEqual([A, B]);
     balancer.markDown(B);
     balancer.markDown(B);
     clock.now = 500;
@@ -129,6 +132,7 @@ describe('Balancer', () => {
 
   it('sends to a replica that answers not ready only when none is ready: the only one draining', () => {
     const { balancer } = balancerAt([A, B]);
+    balancer.probed(B, 'ready');
     balancer.probed(A, 'unready');
     expect(picks(balancer, 3)).toEqual([B, B, B]);
     balancer.probed(B, 'unreachable');

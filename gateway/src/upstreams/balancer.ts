@@ -36,6 +36,8 @@ export class Balancer {
   private readonly down = new Map<string, DownState>();
   /** Down addresses whose last probe was answered, not ready: alive, on their way out or in. */
   private readonly answering = new Set<string>();
+  /** Addresses that have answered once: only those can be found gone. */
+  private readonly known = new Set<string>();
   private cursor = 0;
   private readonly now: () => number;
   private readonly baseDownMs: number;
@@ -53,8 +55,8 @@ export class Balancer {
     for (const address of this.down.keys()) {
       if (!this.addresses.includes(address)) this.down.delete(address);
     }
-    for (const address of this.answering) {
-      if (!this.addresses.includes(address)) this.answering.delete(address);
+    for (const set of [this.answering, this.known]) {
+      for (const address of set) if (!this.addresses.includes(address)) set.delete(address);
     }
   }
 
@@ -112,16 +114,25 @@ export class Balancer {
   markUp(address: string): void {
     this.down.delete(address);
     this.answering.delete(address);
+    if (this.addresses.includes(address)) this.known.add(address);
   }
 
   /**
    * What the address's readiness probe found. Ready: in turn now. Otherwise out of turn, kept out
    * for `baseDownMs` from now (the next probe comes well before), its failure count untouched; if
-   * it answered (not ready), still the last resort.
+   * it answered (not ready), still the last resort. No connection to one that never answered
+   * changes nothing: it is starting.
    */
   probed(address: string, found: Readiness): void {
     if (found === 'ready') return this.markUp(address);
-    if (!this.addresses.includes(address)) return;
+    // One starting with the gateway, or just listed, is not gone before it ever answered: a
+    // request may find it up before the next probe does (a refused one goes elsewhere at once).
+    if (
+      !this.addresses.includes(address) ||
+      (found === 'unreachable' && !this.known.has(address))
+    ) {
+      return;
+    }
     const state = this.down.get(address);
     const until = Math.max(state?.until ?? 0, this.now() + this.baseDownMs);
     this.down.set(address, { until, failures: state?.failures ?? 0 });

@@ -30,7 +30,7 @@ describe('probeReplicas', () => {
 
   it('takes out a replica whose probe fails and puts it back within a probe of answering', async () => {
     vi.useFakeTimers();
-    const ready: Record<string, Readiness> = { [A]: 'ready', [B]: 'unreachable' };
+    const ready: Record<string, Readiness> = { [A]: 'ready', [B]: 'unready' };
     const { pool, stop } = probedPool(ready);
     await vi.advanceTimersByTimeAsync(0);
     expect(pool.balancer.live()).toEqual([A]);
@@ -43,6 +43,10 @@ describe('probeReplicas', () => {
     ready[A] = 'unready';
     await vi.advanceTimersByTimeAsync(1_000);
     expect(pool.balancer.live()).toEqual([B]);
+    // Gone: out, until it answers again.
+    ready[B] = 'unreachable';
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pool.balancer.live()).toEqual([]);
     stop();
   });
 
