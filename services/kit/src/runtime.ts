@@ -1,5 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import net from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import { ConfigError, databaseUrlOf, env, loadConfig, ServiceEnv } from './config';
 import { DayCache, dayChannelOf } from './daily/day-cache';
@@ -149,8 +150,6 @@ export function stopOnSignals(
   process.once('SIGINT', onSignal);
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** How long an idle keep-alive connection stays open on our side (Node's default is 5 s). */
 export const SERVER_IDLE_TIMEOUT_MS = 65_000;
 
@@ -158,7 +157,7 @@ export const SERVER_IDLE_TIMEOUT_MS = 65_000;
 const draining = new WeakSet<Server>();
 
 /** /readyz says 503 from now on and every answer `Connection: close`; the port stays open. */
-export function startDraining(server: Server): void {
+function startDraining(server: Server): void {
   draining.add(server);
 }
 
@@ -223,7 +222,7 @@ export async function closeServer(server: Server, graceMs = SERVER_CLOSE_GRACE_M
   // The listener alone (http's own close() would also drop every idle connection at once), and
   // right after a poll, when it has just accepted every connection the kernel had queued: one
   // still queued when the listener closes is reset, though its client had sent its request.
-  await new Promise((resolve) => setImmediate(resolve));
+  await nextTurn();
   net.Server.prototype.close.call(server);
   await sleep(LAST_ACCEPTED_READ_MS);
   // Now http's close: the idle connections go, and its timers; the listener is already shut.
