@@ -32,9 +32,10 @@ const CONNECTIONS = 5;
  *   that found nothing keeps nothing, so a new row can replace no copy. Not an expired row
  *   (pruning): a copy is never served past its expiry anyway.
  */
-function sessionMigrations(channel: string): MigrationList {
+function sessionMigrations(schema: string, channel: string): MigrationList {
   const notify = (payload: string) =>
     `PERFORM pg_notify(${pg.escapeLiteral(channel)}, ${payload});`;
+  const ended = `${pg.escapeIdentifier(schema)}.ended_sessions`;
   return {
     '001_sessions_by_user': {
       async up(knex) {
@@ -59,6 +60,38 @@ function sessionMigrations(channel: string): MigrationList {
             FOR EACH ROW WHEN (OLD.expire > now()) EXECUTE FUNCTION sessions_notify_change();
           CREATE TRIGGER sessions_notify_truncate AFTER TRUNCATE ON sessions
             FOR EACH STATEMENT EXECUTE FUNCTION sessions_notify_change();`);
+      },
+    },
+    /**
+     * A signed-in session, once ended (a sign-out, a reset, a revoke), stays ended: a request of
+     * it still in flight would otherwise write it back as it answers (a refresh), roles and all.
+     * Its id is kept until the session would have expired, and a write of it is dropped. Guests'
+     * sessions vouch for no role: neither their end nor their writes (every first visit) pay.
+     */
+    '002_ended_sessions_stay_ended': {
+      async up(knex) {
+        await knex.raw(`
+          CREATE TABLE ended_sessions (
+            sid varchar NOT NULL PRIMARY KEY,
+            expire timestamptz NOT NULL
+          );
+          CREATE FUNCTION sessions_keep_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              INSERT INTO ${ended} (sid, expire) VALUES (OLD.sid, OLD.expire)
+                ON CONFLICT (sid) DO NOTHING;
+              RETURN NULL;
+            END $$;
+          CREATE TRIGGER sessions_keep_ended AFTER DELETE ON sessions
+            FOR EACH ROW WHEN (OLD.user_id IS NOT NULL AND OLD.expire > now())
+            EXECUTE FUNCTION sessions_keep_ended();
+          CREATE FUNCTION sessions_stay_ended() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF EXISTS (SELECT 1 FROM ${ended} WHERE sid = NEW.sid) THEN RETURN NULL; END IF;
+              RETURN NEW;
+            END $$;
+          CREATE TRIGGER sessions_stay_ended BEFORE INSERT ON sessions
+            FOR EACH ROW WHEN ((NEW.sess ->> 'userId') IS NOT NULL)
+            EXECUTE FUNCTION sessions_stay_ended();`);
       },
     },
   };
@@ -135,7 +168,7 @@ export class PostgresSessionStore extends SessionStore {
     });
     try {
       const channel = `${schema}_sessions`;
-      await migrateSchema(db, schema, sessionMigrations(channel));
+      await migrateSchema(db, schema, sessionMigrations(schema, channel));
       return new PostgresSessionStore(db, logger, channel);
     } catch (error) {
       await db.destroy();
@@ -222,7 +255,9 @@ export class PostgresSessionStore extends SessionStore {
   }
 
   private async prune(): Promise<void> {
-    await this.db('sessions').where('expire', '<', this.db.fn.now()).delete();
+    for (const table of ['sessions', 'ended_sessions']) {
+      await this.db(table).where('expire', '<', this.db.fn.now()).delete();
+    }
   }
 
   override async close(): Promise<void> {

@@ -5,10 +5,14 @@ import { expiryOf, SessionStore, userIdIn, type StoredSession } from './store';
 /**
  * Keeps a session and indexes it under its user in one step: the user's index is a sorted set of
  * their session ids scored by when each ends, rid of the ended ones at every write, and itself
- * kept exactly as long as its longest-lived session. KEYS: the session, the user's index. ARGV:
- * the session's id, when it ends (Unix ms), now (Unix ms), its JSON ('' to index it only).
+ * kept exactly as long as its longest-lived session. Nothing, if the session was ended (its mark
+ * stands until it would have expired): a request of it still in flight would otherwise write it
+ * back, roles and all, after a sign-out, a reset or a revoke. KEYS: the session, the user's index,
+ * the session's ended mark. ARGV: the session's id, when it ends (Unix ms), now (Unix ms), its
+ * JSON ('' to index it only).
  */
 const KEEP_AND_INDEX = `
+if redis.call('EXISTS', KEYS[3]) == 1 then return 0 end
 if ARGV[4] ~= '' then redis.call('SET', KEYS[1], ARGV[4], 'PXAT', ARGV[2]) end
 redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[3])
 redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
@@ -20,6 +24,7 @@ interface IndexingRedis extends Redis {
   hubKeepAndIndexSession(
     session: string,
     index: string,
+    ended: string,
     id: string,
     expiresAt: number,
     now: number,
@@ -46,7 +51,7 @@ export class RedisSessionStore extends SessionStore {
   ) {
     super();
     if (!('hubKeepAndIndexSession' in client)) {
-      client.defineCommand('hubKeepAndIndexSession', { numberOfKeys: 2, lua: KEEP_AND_INDEX });
+      client.defineCommand('hubKeepAndIndexSession', { numberOfKeys: 3, lua: KEEP_AND_INDEX });
     }
     this.client = client as IndexingRedis;
   }
@@ -57,6 +62,11 @@ export class RedisSessionStore extends SessionStore {
 
   private indexOf(userId: string) {
     return `${this.prefix}of:${userId}`;
+  }
+
+  /** Marks a signed-in session that ended, until it would have expired (KEEP_AND_INDEX). */
+  private endedMarkOf(id: string) {
+    return `${this.prefix}ended:${id}`;
   }
 
   protected async read(id: string): Promise<StoredSession | null> {
@@ -82,6 +92,7 @@ export class RedisSessionStore extends SessionStore {
     return this.client.hubKeepAndIndexSession(
       this.keyOf(id),
       this.indexOf(userId),
+      this.endedMarkOf(id),
       id,
       expiresAt,
       now,
@@ -94,7 +105,10 @@ export class RedisSessionStore extends SessionStore {
     const stored = await this.read(id);
     const userId = stored && userIdIn(stored);
     const step = this.client.multi().del(this.keyOf(id));
-    if (userId) step.zrem(this.indexOf(userId), id);
+    if (userId) {
+      step.zrem(this.indexOf(userId), id);
+      step.set(this.endedMarkOf(id), '1', 'PXAT', expiryOf(stored));
+    }
     await step.exec();
   }
 
@@ -103,13 +117,26 @@ export class RedisSessionStore extends SessionStore {
   }
 
   async endSessionsOf(userId: string, except?: string): Promise<number> {
-    const ids = (await this.sessionIdsOf(userId)).filter((id) => id !== except);
-    if (ids.length === 0) return 0;
-    const results = await this.client
+    // Each id with when it would have expired, which its ended mark lasts until.
+    const scored = await this.client.zrangebyscore(
+      this.indexOf(userId),
+      `(${Date.now()}`,
+      '+inf',
+      'WITHSCORES',
+    );
+    const ending: Array<{ id: string; expiresAt: string }> = [];
+    for (let at = 0; at < scored.length; at += 2) {
+      if (scored[at] !== except) ending.push({ id: scored[at]!, expiresAt: scored[at + 1]! });
+    }
+    if (ending.length === 0) return 0;
+    const step = this.client
       .multi()
-      .del(...ids.map((id) => this.keyOf(id)))
-      .zrem(this.indexOf(userId), ...ids)
-      .exec();
+      .del(...ending.map(({ id }) => this.keyOf(id)))
+      .zrem(this.indexOf(userId), ...ending.map(({ id }) => id));
+    for (const { id, expiresAt } of ending) {
+      step.set(this.endedMarkOf(id), '1', 'PXAT', expiresAt);
+    }
+    const results = await step.exec();
     return Number(results?.[0]?.[1] ?? 0);
   }
 

@@ -69,7 +69,10 @@ function redisSubject(): Subject {
       monitor.disconnect();
       return seen;
     },
-    ownKeys: (userId, ids) => [`${prefix}of:${userId}`, ...ids.map((id) => prefix + id)],
+    ownKeys: (userId, ids) => [
+      `${prefix}of:${userId}`,
+      ...ids.flatMap((id) => [prefix + id, `${prefix}ended:${id}`]),
+    ],
     async stop() {
       const keys = await redis.keys(`${prefix}*`);
       for (let start = 0; start < keys.length; start += 1_000) {
@@ -245,6 +248,29 @@ describe.each([
     expect(await store.endSessionsOf(userId)).toBe(0);
   });
 
+  it('keeps an ended signed-in session ended: a write of it still in flight brings nothing back', async () => {
+    const userId = randomUUID();
+    const [signedOut, reset, kept] = [newId(), newId(), newId()];
+    for (const id of [signedOut, reset, kept]) await set(store, id, session({ userId }));
+    // A request of each read its session before the end, and answers (a refresh) after it.
+    const inFlight = session({ userId, isAdmin: true } as { userId: string });
+    await destroy(store, signedOut);
+    expect(await store.endSessionsOf(userId, kept)).toBe(1);
+    for (const id of [signedOut, reset]) {
+      await set(store, id, inFlight);
+      expect(await get(store, id), id).toBeFalsy();
+    }
+    expect(await store.sessionIdsOf(userId)).toEqual([kept]);
+    // The one kept refreshes as ever; a guest's session, once ended, may be made again.
+    await set(store, kept, session({ userId }, 7_200_000));
+    expect(await get(store, kept)).toMatchObject({ userId });
+    const guest = newId();
+    await set(store, guest, session({}));
+    await destroy(store, guest);
+    await set(store, guest, session({ playerId: 'again' }));
+    expect(await get(store, guest)).toMatchObject({ playerId: 'again' });
+  });
+
   it(`ends a user's sessions among ${UNRELATED_SESSIONS} others touching only theirs`, async () => {
     const userId = randomUUID();
     await subject.seed(
@@ -262,9 +288,10 @@ describe.each([
 
     for (const id of ended) expect(await get(store, id)).toBeFalsy();
     expect(await get(store, kept)).toBeTruthy();
-    // A handful of calls whatever the site's size, each about this user's sessions only.
+    // A handful of calls whatever the site's size (and at most one more per session ended, its
+    // ended mark), each about this user's sessions only.
     expect(calls.length).toBeGreaterThan(0);
-    expect(calls.length).toBeLessThanOrEqual(5);
+    expect(calls.length).toBeLessThanOrEqual(5 + ended.length);
     const own = subject.ownKeys?.(userId, [kept, ...ended]);
     for (const call of calls) {
       expect(call).not.toMatch(/^(scan|keys)\b/i);
