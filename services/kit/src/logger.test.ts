@@ -84,8 +84,21 @@ describe('createLogger', () => {
       },
       'a careless line',
     );
-    const written = JSON.stringify(lines[0]);
-    for (const secret of ['hunter2-password', 'crane', 'reset-token', 'session-cookie', 'abc']) {
+    const failure = Object.assign(new Error('could not sign in'), {
+      password: 'hunter2-password',
+      headers: { authorization: 'Basic abc', 'x-identity-sig': 'signature' },
+    });
+    logger.warn({ err: failure, payload: { secretWord: 'crane' } }, 'a careless error');
+    const written = JSON.stringify(lines);
+    expect(lines[1]).toMatchObject({ err: { message: 'could not sign in' } });
+    for (const secret of [
+      'hunter2',
+      'crane',
+      'reset-token',
+      'session-cookie',
+      'abc',
+      'signature',
+    ]) {
       expect(written).not.toContain(secret);
     }
   });
