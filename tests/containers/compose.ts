@@ -39,14 +39,21 @@ function works(command: string, args: string[]): boolean {
   }
 }
 
+/** Every Compose this machine has: v2 (`docker compose`) first, then v1 (Debian's `docker-compose`). */
+export function everyCompose(): string[][] {
+  return [['docker', 'compose'], ['docker-compose']].filter(([binary, ...args]) =>
+    works(binary!, [...args, 'version']),
+  );
+}
+
 /**
- * `docker compose` (v2) when the Docker CLI has it, else `docker-compose` (v1, Debian's); null
- * with the reason when there is no Compose or no Docker daemon answering.
+ * `docker compose` (v2) when the Docker CLI has it, else `docker-compose` (v1); null with the
+ * reason when there is no Compose or no Docker daemon answering.
  */
 export function findCompose(): { command: string[] } | { command: null; reason: string } {
   if (!works('docker', ['info'])) return { command: null, reason: 'no Docker daemon answers' };
-  if (works('docker', ['compose', 'version'])) return { command: ['docker', 'compose'] };
-  if (works('docker-compose', ['version'])) return { command: ['docker-compose'] };
+  const [command] = everyCompose();
+  if (command) return { command };
   return { command: null, reason: 'neither `docker compose` nor `docker-compose` is installed' };
 }
 
@@ -81,12 +88,34 @@ export class ComposeProject {
     return new ComposeProject(this.name, this.command, this.env, files);
   }
 
+  /** The same project through another Compose (v1 rather than v2, say). */
+  withCommand(command: string[]): ComposeProject {
+    return new ComposeProject(this.name, command, this.env, this.files);
+  }
+
   compose(...args: string[]): Promise<string> {
     const [binary, ...prefix] = this.command;
+    return run(binary!, [...prefix, ...this.options, ...args], this.composeEnv);
+  }
+
+  /**
+   * Replaces every replica of `service` with a new container, one at a time, as an operator does
+   * (infra/scripts/compose-roll.sh); what the script printed.
+   */
+  roll(service: string): Promise<string> {
+    const script = path.join(ROOT, 'infra/scripts/compose-roll.sh');
+    return run('bash', [script, service, ...this.options], this.composeEnv);
+  }
+
+  /** Compose's own options before its command: the files, if named, and the project. */
+  private get options(): string[] {
     const files = (this.files ?? []).flatMap((file) => ['-f', path.join(ROOT, file)]);
+    return [...files, '-p', this.name];
+  }
+
+  private get composeEnv(): Record<string, string | undefined> {
     // COMPOSE_FILE from the caller's shell would replace the default pair: unset, as in a checkout.
-    const env = this.files ? this.env : { ...this.env, COMPOSE_FILE: undefined };
-    return run(binary!, [...prefix, ...files, '-p', this.name, ...args], env);
+    return this.files ? this.env : { ...this.env, COMPOSE_FILE: undefined };
   }
 
   /** The project's containers, one-shots and stopped ones included (labels: same in v1 and v2). */

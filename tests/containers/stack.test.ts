@@ -1,7 +1,8 @@
 // `npm run test:containers`: builds the images, runs the compose files as a developer's plain
 // `docker compose up` does (docker-compose.yml and docker-compose.override.yml) and checks, through
 // the gateway, what only the containerised topology can show: events between containers, scaling,
-// a replica dying under load, restarts keeping data, replicas migrating a fresh database, and a
+// a replica dying under load, a rolling replacement of a service's replicas with no failed request
+// (infra/scripts/compose-roll.sh), restarts keeping data, replicas migrating a fresh database, and a
 // sign-up verified through the mail catcher's page, as an admin by ADMIN_EMAILS. The production
 // way (`-f docker-compose.yml`) differs only by that file, which the test checks it leaves out.
 import { randomBytes } from 'node:crypto';
@@ -13,7 +14,7 @@ import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
 import { solveJotto } from '../support/jotto-solver';
 import { freePort } from '../support/processes';
-import { ComposeProject, findCompose, run } from './compose';
+import { ComposeProject, everyCompose, findCompose, run } from './compose';
 import { baseImages } from './images';
 import { countByReplica, runLoad, type Sample } from '../support/load';
 
@@ -156,24 +157,30 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     expect((await admin.get('/api/admin/daily')).status).toBe(200);
   });
 
-  it('leaves the catcher out when run the production way (`-f docker-compose.yml`)', async () => {
-    // The files as Compose itself reads and merges them.
+  it('leaves the catcher out when run the production way (`-f docker-compose.yml`), as every Compose here reads the files', async () => {
+    // The files as Compose itself reads and merges them: v2 and v1 alike, where both are here
+    // (this run's stack is up with the first).
     const resolved = async (of: ComposeProject) =>
       parse(await of.compose('config')) as {
         services: Record<string, { environment?: Record<string, string> }>;
       };
-    const [production, development] = await Promise.all([
-      resolved(project.withFiles(['docker-compose.yml'])),
-      resolved(project),
-    ]);
-    expect(Object.keys(development.services).sort()).toEqual(
-      [...Object.keys(production.services), 'mail'].sort(),
-    );
-    // Only auth's SMTP_URL differs: unset in production, where auth warns at start that nobody can
-    // verify an address.
-    const authEnv = development.services.auth!.environment!;
-    expect(authEnv.SMTP_URL).toBe('smtp://mail:1025');
-    expect(production.services.auth!.environment).toEqual({ ...authEnv, SMTP_URL: '' });
+    const composes = everyCompose();
+    console.log(`containers: compose files read by ${composes.map((c) => c.join(' ')).join(', ')}`);
+    for (const command of composes) {
+      const through = project.withCommand(command);
+      const [production, development] = await Promise.all([
+        resolved(through.withFiles(['docker-compose.yml'])),
+        resolved(through),
+      ]);
+      expect(Object.keys(development.services).sort()).toEqual(
+        [...Object.keys(production.services), 'mail'].sort(),
+      );
+      // Only auth's SMTP_URL differs: unset in production, where auth warns at start that nobody
+      // can verify an address.
+      const authEnv = development.services.auth!.environment!;
+      expect(authEnv.SMTP_URL).toBe('smtp://mail:1025');
+      expect(production.services.auth!.environment).toEqual({ ...authEnv, SMTP_URL: '' });
+    }
   });
 
   it('spreads 300 Jotto requests over three replicas', async () => {
@@ -222,6 +229,40 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     expect(noticed.length).toBeGreaterThan(20);
     expect(failed(noticed)).toEqual([]);
     expect(noticed.filter((sample) => sample.servedBy === victim!.hostname)).toEqual([]);
+  });
+
+  it('replaces two replicas one at a time under load with no failed request (compose-roll.sh)', async () => {
+    await project.compose('up', '-d', '--no-deps', '--scale', 'jotto=2', 'jotto');
+    await project.waitUntilHealthy();
+    const before = await project.containers('jotto');
+    expect(before.map((replica) => replica.status)).toEqual(['running', 'running']);
+
+    const guest = await signedGuest();
+    let rolledAt = Infinity;
+    const rolling = timed('roll', () => project.roll('jotto')).finally(
+      () => void (rolledAt = Date.now()),
+    );
+    const samples = await runLoad(guest, '/api/jotto/daily', {
+      concurrency: 6,
+      // Past the last old replica's stop, and long enough to see who answers after it.
+      enough: () => Date.now() > rolledAt + 3_000,
+    });
+    console.log(await rolling);
+    const after = await project.containers('jotto');
+    const failed = samples.filter((sample) => sample.status !== 200);
+    console.log(
+      `containers: ${failed.length} of ${samples.length} requests failed in the roll`,
+      countByReplica(samples),
+    );
+    expect(failed).toEqual([]);
+    // Two new replicas, none of the old: each answered, and only they after the roll.
+    const oldNames = before.map((replica) => replica.hostname);
+    const newNames = after.map((replica) => replica.hostname);
+    expect(newNames).toHaveLength(2);
+    expect(newNames.filter((hostname) => oldNames.includes(hostname))).toEqual([]);
+    const last = samples.filter((sample) => sample.startedAt > rolledAt);
+    expect(last.length).toBeGreaterThan(20);
+    expect(new Set(last.map((sample) => sample.servedBy))).toEqual(new Set(newNames));
   });
 
   it('keeps users, sessions, games and stats across `restart`', async () => {
