@@ -283,6 +283,52 @@ describe.skipIf(!hasChromium)('the installed app, offline', () => {
     await context.close();
   });
 
+  it('never keeps a read sent after the sign-out that the server answered before it saw the sign-out', async () => {
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/');
+    const aEmail = `slow-exit-${Date.now()}@example.com`;
+    await signUpVerified(stack, context, { email: aEmail, password: PASSWORD, firstName: 'Avery' });
+    await openControlled(page, '/profile');
+    await page.getByText(aEmail).waitFor();
+    const other = await context.newPage();
+    await other.goto('/privacy');
+    await expect
+      .poll(() => other.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+
+    // The sign-out is held on its way to the server (the worker has seen it go)...
+    let letOut!: () => void;
+    const signOutHeld = new Promise<void>((resolve) => (letOut = resolve));
+    let signOutSeen!: () => void;
+    const signOutSent = new Promise<void>((resolve) => (signOutSeen = resolve));
+    await context.route('**/api/logout', async (route) => {
+      signOutSeen();
+      await signOutHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /menu/i }).click();
+    const signingOut = page.getByRole('link', { name: 'Log Out' }).click();
+    await signOutSent;
+    // ...while the other tab reads A's account: the server, not signed out yet, answers as A.
+    const read = await other.evaluate(() => fetch('/api/user').then((answer) => answer.text()));
+    expect(read).toContain(aEmail);
+    await page.waitForTimeout(WORKER_WRITES_WITHIN_MS);
+
+    letOut();
+    await signingOut;
+    await page.getByRole('button', { name: 'Sign Up for Achievements' }).waitFor();
+    await context.unroute('**/api/logout');
+    for (const { url, body } of await keptAnswers(page)) expect(body, url).not.toContain(aEmail);
+
+    // Offline, the device shows nobody signed in, not A.
+    await context.setOffline(true);
+    await page.goto('/profile');
+    await page.waitForTimeout(WORKER_WRITES_WITHIN_MS);
+    expect(await page.getByText(aEmail).count()).toBe(0);
+    await context.close();
+  });
+
   it("never keeps an admin's answers", async () => {
     const context = await newContext('desktop');
     const page = await context.newPage();

@@ -28,16 +28,24 @@ const onePlayer = onePlayerOnly(async (cacheName, request) =>
   (await caches.open(cacheName)).delete(request),
 );
 
-// Before any route answers: a change of player forgets what the last one read, and what the
-// reads still on their way bring back for them.
+/** A change of player: what the last one read is forgotten, and what reads on their way bring. */
+const forgetThePlayer = () => {
+  onePlayer.changed();
+  return caches.delete(API_CACHE);
+};
+
+// Before any route answers. The change is seen twice: as it is sent, and once it is answered. In
+// between the server may still answer a read sent after it as the player leaving (a sign-out held
+// up on its way, a read on a faster connection): so whatever was kept meanwhile goes too, before
+// the page hears the change is done and reads again.
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (
     url.origin === self.location.origin &&
     changesWhoIsSignedIn(event.request.method, url.pathname)
   ) {
-    onePlayer.changed();
-    event.waitUntil(caches.delete(API_CACHE));
+    event.waitUntil(forgetThePlayer());
+    event.respondWith(fetch(event.request).finally(forgetThePlayer));
   }
 });
 
@@ -63,6 +71,9 @@ const sameDayOnly: WorkboxPlugin = {
 // it answers (so online nothing changes), else the last answer of today.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === 'GET' && isOfflineReadable(url.pathname),
+    sameOrigin &&
+    request.method === 'GET' &&
+    isOfflineReadable(url.pathname) &&
+    !changesWhoIsSignedIn(request.method, url.pathname),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [onePlayer.plugin, sameDayOnly] }),
 );
