@@ -20,6 +20,7 @@ export default defineConfig({
           include: [
             '{proto,services,gateway}/**/src/**/*.test.ts',
             'web/{src,sw}/**/*.test.{ts,tsx}',
+            'tests/docs/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**'],
           // Pure functions hold no state between files: one module graph per worker, not one per

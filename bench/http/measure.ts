@@ -97,7 +97,10 @@ export interface Row extends Figures {
   paced?: boolean;
 }
 
-/** The table the README shows: ratio to the bare node:http baseline of the same run. */
+/**
+ * The table docs/performance.md shows ("Latest results"): ratio to the bare node:http baseline of
+ * the same run.
+ */
 export function printTable(rows: Row[], bare: Figures): void {
   const table = rows.map((row) => ({
     site: row.site,

@@ -5,7 +5,7 @@
 #
 # Compose has no rolling update of its own (`up` recreates all of a service's replicas at once), so
 # each step adds one replica beside the old ones, waits until Docker reports it healthy (its
-# /readyz), then stops one old replica: SIGTERM, which it drains (docs: README, "Rolling
+# /readyz), then stops one old replica: SIGTERM, which it drains (docs/operations.md, "Rolling
 # restarts"), while the others answer, and removes it. The gateway finds the new replica through
 # DNS and its probes and drops the old one when its /readyz turns 503. Works with Compose v2
 # (`docker compose`) and v1 (`docker-compose`).

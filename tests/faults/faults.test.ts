@@ -1,7 +1,8 @@
 // The fault suite (`npm run test:faults`): the per-process topology, with its own Redis and NATS,
 // under a steady load of readers and of new players finishing today's Jotto, broken one way after
 // another. After each fault the books must balance: every finished game the game stored is
-// counted by the leaderboard exactly once. Budgets are the issue's: README "Failure modes".
+// counted by the leaderboard exactly once. Budgets are the issue's: docs/operations.md, "Failure
+// modes".
 import { randomUUID } from 'node:crypto';
 import { connect } from 'nats';
 import pg from 'pg';

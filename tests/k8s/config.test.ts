@@ -1,6 +1,7 @@
 // Each process of the manifests, given the environment the kubelet would build for it, run with
-// `--check-config`: its own config parser accepts the manifests with secrets made the way the
-// README says, and refuses them with the template's placeholders. Nothing starts or connects.
+// `--check-config`: its own config parser accepts the manifests with secrets made the way
+// docs/operations.md says, and refuses them with the template's placeholders. Nothing starts or
+// connects.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,7 +45,7 @@ async function checkConfig(workload: Workload, secrets: SecretValues) {
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));
 
-/** The Secret as the README makes it: one file per key from make-secrets. */
+/** The Secret as docs/operations.md makes it: one file per key from make-secrets. */
 async function madeSecrets(): Promise<Record<string, string>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hub-k8s-secrets-'));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));

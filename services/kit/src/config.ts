@@ -162,7 +162,7 @@ export const env = {
 /**
  * How long a process told to stop (SIGTERM) keeps serving first, its /readyz saying 503, so that
  * whoever routes to it (the gateway's probes, once a second; a load balancer; Kubernetes) stops
- * before it closes (README, "Rolling restarts"). Every HTTP process has it.
+ * before it closes (docs/operations.md, "Rolling restarts"). Every HTTP process has it.
  */
 export const drainSetting = () => env.milliseconds(DEFAULT_DRAIN_MS, 60_000);
 export const DEFAULT_DRAIN_MS = 3_000;
