@@ -84,7 +84,10 @@ export const JottoDaily = z.object({
   completed: z.boolean(),
   guesses: JottoDailyGuess.array(),
   score: z.number().int().nullable(),
-  /** Seconds from the first guess to the solving one, measured by the server. */
+  /**
+   * Seconds from the player's first view of the day's puzzle to the solving guess, by the server
+   * (an archive game's: from its first guess there).
+   */
   timeTaken: z.number().int().nullable(),
   resetTime: z.iso.datetime(),
 });

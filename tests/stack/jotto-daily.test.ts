@@ -10,6 +10,7 @@ import {
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
 import { Browserish } from '../support/http';
+import { eventually } from '../support/eventually';
 import { signUpVerified } from '../support/accounts';
 
 /** Every string in a JSON answer (or the text itself, if it is not JSON). */
@@ -214,10 +215,29 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
     expect(numbers).toEqual([1, 2, 3]);
   });
 
-  it('measures the time from the first guess on the server and scores with it', async () => {
+  it("times today's game from the player's first view of it, not the first guess", async () => {
+    const { tab, userId } = await signedIn('viewed-early');
+    expect((await tab.get('/api/jotto/daily')).status).toBe(200);
+    // The page was opened five minutes before the word, learnt elsewhere, is sent as the first
+    // guess (the view is written beside the answer, so it is waited for).
+    const backdated = () =>
+      db('daily_views')
+        .where({ day: dayKey(), player_id: userId })
+        .update({ first_viewed_at: new Date(Date.now() - 300_000) });
+    await eventually(backdated, (updated) => updated === 1);
+    const solve = await tab.post('/api/jotto/daily/guess', { guess: secret });
+    expect(solve.json.isCorrect).toBe(true);
+    const score = await tab.post('/api/jotto/daily/score', { timeTaken: 0 });
+    expect(score.json.attempts).toBe(1);
+    expect(score.json.timeTaken).toBeGreaterThanOrEqual(300);
+    expect(score.json.timeTaken).toBeLessThan(320);
+    expect(score.json.score).toBe(1000 - Math.floor(score.json.timeTaken / 6));
+  });
+
+  it('measures the time on the server and scores with it', async () => {
     const { tab, userId } = await signedIn('timed');
     await tab.post('/api/jotto/daily/guess', { guess: wrongGuesses()[0] });
-    // Ten minutes pass between the first guess and the solve.
+    // Ten minutes pass between the game's start and the solve.
     await db('daily_games')
       .where({ day: dayKey(), player_id: userId })
       .update({ started_at: new Date(Date.now() - 600_000) });

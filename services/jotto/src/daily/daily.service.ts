@@ -122,16 +122,24 @@ export async function guessPuzzle(
       guess,
       matchingLetters: matchingLetters(guess, puzzle.word),
     };
-    // A game left unfinished on its day starts its archive clock afresh.
-    const startedAt = (archive && !game.archive ? null : game.startedAt) ?? now;
+    const firstView = () => firstDailyView(trx, puzzle.day, identity.playerId);
+    // Today's clock runs from the player's first view of the day's puzzle (the page's load, as
+    // the spec times it, by the server's own record), not from the first guess, which a player
+    // told the word elsewhere could send the moment they open it: read once, at the first guess,
+    // and kept as the game's start. A game left unfinished on its day starts its archive clock
+    // afresh at its first guess there.
+    let startedAt = archive && !game.archive ? null : game.startedAt;
+    if (!archive) startedAt ??= await firstView();
+    startedAt ??= now;
     const isCorrect = isCorrectGuess(guess, puzzle.word);
     const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
-    // The first view is read only for a solve that may be ranked: a wrong guess or an archive
-    // solve has no use for it.
-    const rankable = async () => {
-      const firstView = (await firstDailyView(trx, puzzle.day, identity.playerId)) ?? startedAt;
-      return isPlausibleSolve(secondsBetween(firstView, now), JOTTO_MIN_SOLVE_SECONDS);
-    };
+    // The first view is read again only for a solve that may be ranked: a wrong guess or an
+    // archive solve has no use for it.
+    const rankable = async () =>
+      isPlausibleSolve(
+        secondsBetween((await firstView()) ?? startedAt, now),
+        JOTTO_MIN_SOLVE_SECONDS,
+      );
     const solved = isCorrect
       ? {
           solvedAt: now,
