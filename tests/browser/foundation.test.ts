@@ -169,7 +169,12 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
     expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor({ timeout: 8_000 });
     await page.getByText('Did you forget to add the page to the router?').waitFor();
+    // Besides the way home, a way to each game.
+    const games = page.getByRole('navigation', { name: 'Games' }).getByRole('link');
+    expect(await games.allTextContents()).toEqual(['Wordree', 'Jotto', 'Bloom']);
     await screenshot(page, 'mobile-404');
+    await games.filter({ hasText: 'Jotto' }).click();
+    await page.waitForURL(/\/game\/jotto$/);
     const robots = await page.request.get(`${stack.url}/robots.txt`);
     expect(robots.headers()['content-type']).toMatch(/text\/plain/);
     expect(await robots.text()).toContain('Disallow: /admin');

@@ -1,7 +1,10 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
+import { GAME_TYPES } from '@hub/proto';
 import { Button } from '../components/Button';
+import { GameIcon } from '../components/GameIcon';
 import { Page } from '../components/Page';
+import { GAMES } from '../lib/games';
 import styles from './NotFound.module.scss';
 
 export default function NotFound() {
@@ -21,6 +24,19 @@ export default function NotFound() {
             Back to home
           </Link>
         </Button>
+        {/* The spec's title and text stand; a lost player may also be one tap from a game. */}
+        <nav aria-label="Games" className={styles.games}>
+          <ul>
+            {GAME_TYPES.map((type) => (
+              <li key={type}>
+                <Link to={GAMES[type].path}>
+                  <GameIcon game={type} size={18} />
+                  {GAMES[type].name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </section>
     </Page>
   );
