@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { changesWhoIsSignedIn, isOfflineReadable } from './offline-reads';
 
 describe('isOfflineReadable', () => {
-  it("keeps a page's reads, never streams, the API document, sign-out or the admin API", () => {
+  it("keeps a page's reads, never streams, the API document, a sign-in or sign-out, or the admin API", () => {
     for (const path of [
       '/api/jotto/daily',
       '/api/bloom/daily',
@@ -19,6 +19,8 @@ describe('isOfflineReadable', () => {
       '/api/openapi.json',
       '/api/docs',
       '/api/logout',
+      '/api/auth/google/callback',
+      '/api/auth/verify-email',
       '/api/admin',
       '/api/admin/upcoming',
       '/api/admin/daily',

@@ -71,9 +71,6 @@ const sameDayOnly: WorkboxPlugin = {
 // it answers (so online nothing changes), else the last answer of today.
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin &&
-    request.method === 'GET' &&
-    isOfflineReadable(url.pathname) &&
-    !changesWhoIsSignedIn(request.method, url.pathname),
+    sameOrigin && request.method === 'GET' && isOfflineReadable(url.pathname),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [onePlayer.plugin, sameDayOnly] }),
 );
