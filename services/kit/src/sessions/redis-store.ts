@@ -69,6 +69,21 @@ export class RedisSessionStore extends SessionStore {
     return `${this.prefix}ended:${id}`;
   }
 
+  /** The user's live sessions, each with when it ends (Unix ms), from the index. */
+  private async liveSessionsOf(userId: string): Promise<Array<{ id: string; expiresAt: number }>> {
+    const scored = await this.client.zrangebyscore(
+      this.indexOf(userId),
+      `(${Date.now()}`,
+      '+inf',
+      'WITHSCORES',
+    );
+    const live = [];
+    for (let at = 0; at < scored.length; at += 2) {
+      live.push({ id: scored[at]!, expiresAt: Number(scored[at + 1]) });
+    }
+    return live;
+  }
+
   protected async read(id: string): Promise<StoredSession | null> {
     const json = await this.client.get(this.keyOf(id));
     return json ? (JSON.parse(json) as StoredSession) : null;
@@ -113,26 +128,17 @@ export class RedisSessionStore extends SessionStore {
   }
 
   async sessionIdsOf(userId: string): Promise<string[]> {
-    return this.client.zrangebyscore(this.indexOf(userId), `(${Date.now()}`, '+inf');
+    return (await this.liveSessionsOf(userId)).map(({ id }) => id);
   }
 
   async endSessionsOf(userId: string, except?: string): Promise<number> {
-    // Each id with when it would have expired, which its ended mark lasts until.
-    const scored = await this.client.zrangebyscore(
-      this.indexOf(userId),
-      `(${Date.now()}`,
-      '+inf',
-      'WITHSCORES',
-    );
-    const ending: Array<{ id: string; expiresAt: string }> = [];
-    for (let at = 0; at < scored.length; at += 2) {
-      if (scored[at] !== except) ending.push({ id: scored[at]!, expiresAt: scored[at + 1]! });
-    }
+    const ending = (await this.liveSessionsOf(userId)).filter(({ id }) => id !== except);
     if (ending.length === 0) return 0;
     const step = this.client
       .multi()
       .del(...ending.map(({ id }) => this.keyOf(id)))
       .zrem(this.indexOf(userId), ...ending.map(({ id }) => id));
+    // Each one's mark lasts until the session would have expired.
     for (const { id, expiresAt } of ending) {
       step.set(this.endedMarkOf(id), '1', 'PXAT', expiresAt);
     }
