@@ -122,7 +122,9 @@ export async function guessPuzzle(
       guess,
       matchingLetters: matchingLetters(guess, puzzle.word),
     };
-    const firstView = () => firstDailyView(trx, puzzle.day, identity.playerId);
+    // Read at most once, and only when wanted (below).
+    let viewed: Promise<Date | null> | undefined;
+    const firstView = () => (viewed ??= firstDailyView(trx, puzzle.day, identity.playerId));
     // Today's clock runs from the player's first view of the day's puzzle (the page's load, as
     // the spec times it, by the server's own record), not from the first guess, which a player
     // told the word elsewhere could send the moment they open it: read once, at the first guess,
@@ -133,8 +135,8 @@ export async function guessPuzzle(
     startedAt ??= now;
     const isCorrect = isCorrectGuess(guess, puzzle.word);
     const timeTaken = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / 1000));
-    // The first view is read again only for a solve that may be ranked: a wrong guess or an
-    // archive solve has no use for it.
+    // The first view counts for a solve that may be ranked too (a guest's may have moved earlier
+    // since the game started): a wrong guess or an archive solve has no use for it.
     const rankable = async () =>
       isPlausibleSolve(
         secondsBetween((await firstView()) ?? startedAt, now),
