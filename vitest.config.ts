@@ -5,6 +5,14 @@ import { defineConfig } from 'vitest/config';
 // Kubernetes manifests checked offline (with the built entry points), tests against real
 // Postgres/Redis/NATS, the topology as separate processes, and browser tests that play the built
 // site in Chromium.
+/** What the projects against real Postgres, Redis and NATS share. */
+const againstServices = {
+  globalSetup: ['tests/support/global-setup.ts'],
+  setupFiles: ['tests/support/api-conformance-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest's default, a worker fewer than the cores, is one on a 2-core machine: every file one
@@ -47,10 +55,7 @@ export default defineConfig({
           name: 'integration',
           include: ['{services,gateway}/**/test/**/*.test.ts', 'tests/stack/**/*.test.ts'],
           exclude: ['**/node_modules/**'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/api-conformance-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...againstServices,
         },
       },
       {
@@ -60,11 +65,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
-          setupFiles: ['tests/support/api-conformance-setup.ts'],
+          ...againstServices,
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
         },
       },
       {
