@@ -37,9 +37,9 @@ export const SignInBody = z.object({
 export type SignInBody = z.input<typeof SignInBody>;
 
 /**
- * What sign-up, a resend and a reset request answer, whatever happened: the same words whether or
- * not the e-mail has an account, so the answer cannot be used to find out who has one. The mail
- * sent to the address says the rest.
+ * What a call that mails a link answers. A resend and a reset request answer it whatever happened,
+ * the same words whether or not the e-mail has an account, so they cannot be used to find out who
+ * has one; sign-up answers it for a taken address (see `SignUpAnswer`). The mail says the rest.
  */
 export const CheckYourEmail = z.object({ email: z.string(), message: z.string() });
 export type CheckYourEmail = z.infer<typeof CheckYourEmail>;
@@ -91,6 +91,13 @@ export type User = z.infer<typeof User>;
  */
 export const SessionView = z.object({ user: User.nullable() });
 export type SessionView = z.infer<typeof SessionView>;
+
+/**
+ * POST /api/auth/signup: the new account, signed in (201); or, for an e-mail that has an account
+ * already, "check your e-mail" (202), signing nobody in.
+ */
+export const SignUpAnswer = z.union([User, CheckYourEmail]);
+export type SignUpAnswer = z.infer<typeof SignUpAnswer>;
 
 /**
  * GET /api/auth/dev/mailbox: the mails that were logged instead of sent, newest first, so sign-up

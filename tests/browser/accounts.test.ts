@@ -3,7 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, SESSION_COOKIE, type Knex } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
-import { hasChromium, launchChromium, screenshot, VIEWPORTS } from '../support/browser';
+import {
+  hasChromium,
+  launchChromium,
+  screenshot,
+  showInScheme,
+  VIEWPORTS,
+} from '../support/browser';
 import { linkIn } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -53,7 +59,7 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
       email,
       password: PASSWORD,
     });
-    expect(signUp.status()).toBe(202);
+    expect(signUp.status()).toBe(201);
     const link = linkIn(await stack.mailbox.next(email), '/verify-email');
 
     for (const viewport of ['mobile', 'desktop'] as const) {
@@ -92,12 +98,9 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
     it(`tells an unconfirmed player on the profile, and confirms in one click when signed in (${viewport})`, async () => {
       const email = `unconfirmed-${viewport}-${Date.now()}@example.com`;
       const context = await newContext(viewport);
-      expect(
-        (await post(context, '/api/auth/signup', { email, password: PASSWORD })).status(),
-      ).toBe(202);
-      const signIn = await post(context, '/api/auth/login', { email, password: PASSWORD });
-      expect(signIn.status()).toBe(200);
-      const { id: userId } = (await signIn.json()) as { id: string };
+      const signUp = await post(context, '/api/auth/signup', { email, password: PASSWORD });
+      expect(signUp.status()).toBe(201);
+      const { id: userId } = (await signUp.json()) as { id: string };
       const page = await context.newPage();
 
       // Points it scored (written as the leaderboard would keep them) show, but unranked.
@@ -115,6 +118,10 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
         .getByText(/You have 120 points\. Only players with a confirmed e-mail/)
         .waitFor();
       await screenshot(page, `${viewport}-leaderboard-unconfirmed`);
+      // With no points yet on a board, a quiet line says what confirming will do.
+      await boards.getByRole('tab', { name: 'Bloom' }).click();
+      await boards.getByText('Confirm your e-mail to appear on the global leaderboards.').waitFor();
+      await page.keyboard.press('Escape');
 
       await open(page, '/profile');
       const notice = page.getByRole('region', { name: 'Confirm your e-mail' });
@@ -144,6 +151,38 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
       await open(page, '/profile');
       await page.getByText(email).waitFor();
       expect(await page.getByRole('region', { name: 'Confirm your e-mail' }).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`answers a sign-up with a taken e-mail by mail to its owner, signing nobody in (${viewport})`, async () => {
+      const email = `taken-${viewport}-${Date.now()}@example.com`;
+      const owner = await newContext(viewport);
+      expect((await post(owner, '/api/auth/signup', { email, password: PASSWORD })).status()).toBe(
+        201,
+      );
+      await stack.mailbox.next(email);
+      await owner.close();
+
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      await open(page, '/login');
+      await page.getByRole('tab', { name: 'Create account' }).click();
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByLabel('Password').fill('some other passphrase');
+      await page.getByRole('button', { name: 'Create account' }).last().click();
+      const sent = page
+        .getByRole('status')
+        .filter({ has: page.getByRole('heading', { name: 'Check your e-mail' }) });
+      await sent.getByText(/already has an account: sign in, or open the link/).waitFor();
+      for (const scheme of ['light', 'dark'] as const) {
+        await showInScheme(page, scheme);
+        await screenshot(page, `${viewport}-${scheme}-sign-up-taken`);
+      }
+      const user = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+      expect(user).toEqual({ user: null });
+      expect((await stack.mailbox.next(email)).subject).toMatch(/tried to sign up/);
       await context.close();
     });
   }

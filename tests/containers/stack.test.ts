@@ -103,7 +103,7 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     player = new Browserish(origin);
     // Left unverified (its mail unread in the catcher): an unverified account signs in with its
     // password and plays.
-    expect((await player.post('/api/auth/signup', { email, password })).status).toBe(202);
+    expect((await player.post('/api/auth/signup', { email, password })).status).toBe(201);
     expect((await player.post('/api/auth/login', { email, password })).status).toBe(200);
     const solved = await solveJotto(async (word) => {
       const answer = await player.post('/api/jotto/daily/guess', { guess: word });
@@ -125,7 +125,7 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
   it('mails the verification link to the catcher, whose page shows it; following it verifies an ADMIN_EMAILS address as an admin', async () => {
     const admin = new Browserish(origin);
     expect((await admin.post('/api/auth/signup', { email: adminEmail, password })).status).toBe(
-      202,
+      201,
     );
     // As the developer would: the catcher's page on MAIL_PORT, its REST API listing the mails.
     const mailPage = `http://127.0.0.1:${env.MAIL_PORT}`;

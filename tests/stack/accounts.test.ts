@@ -54,7 +54,7 @@ describe.each(TOPOLOGIES)('accounts by e-mail through the gateway, %s', (_, star
   it('lets a verification link work once, and not after it expires', async () => {
     const email = newEmail('once');
     const tab = new Browserish(stack.url);
-    expect((await tab.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(202);
+    expect((await tab.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
     const token = tokenIn(await stack.mailbox.next(email), '/verify-email');
     expect((await tab.post('/api/auth/verify-email', { token, password: PASSWORD })).status).toBe(
       200,

@@ -606,12 +606,16 @@ describe('Bloom through the gateway', () => {
       expect(again.status).toBe(409);
     });
 
-    it("moves a guest's garden in progress to the account", async () => {
+    it("moves a guest's garden in progress to the account at sign-up, before any mailed link", async () => {
       const tab = new Browserish(stack.url);
       await play(tab);
       const half = partial(daily, 3);
       await save(tab, half, { timeElapsed: 61 });
-      await signUpVerified(stack, tab, { email: newEmail('half'), password: PASSWORD });
+      const signUp = await tab.post('/api/auth/signup', {
+        email: newEmail('half'),
+        password: PASSWORD,
+      });
+      expect(signUp.json).toMatchObject({ emailVerified: false });
       await expect
         .poll(async () => (await tab.get('/api/bloom/daily')).json.savedState?.board, {
           timeout: 10_000,

@@ -40,7 +40,7 @@ describe.each(TOPOLOGIES)('services answer only the gateway, %s', (_, startStack
     expect(directSignUp.headers.get('set-cookie')).toBeNull();
 
     const tab = new Browserish(stack.url);
-    expect((await tab.post('/api/auth/signup', JSON.parse(credentials))).status).toBe(202);
+    expect((await tab.post('/api/auth/signup', JSON.parse(credentials))).status).toBe(201);
     expect(
       (await new Browserish(stack.url).post('/api/auth/login', JSON.parse(credentials))).status,
     ).toBe(200);

@@ -301,7 +301,7 @@ describe('global leaderboards', () => {
     expect(
       (await unverified.post('/api/auth/signup', { email, password: 'correct horse battery' }))
         .status,
-    ).toBe(202);
+    ).toBe(201);
     const signIn = await unverified.post('/api/auth/login', {
       email,
       password: 'correct horse battery',

@@ -46,7 +46,7 @@ describe.each(TOPOLOGIES)('sign-in throttling through the gateway, %s', (_, star
   async function account(label: string) {
     const email = newEmail(label);
     const tab = tabAt();
-    expect((await tab.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(202);
+    expect((await tab.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
     expect((await signIn(tab, email)).status).toBe(200);
     return { email, tab };
   }
@@ -150,7 +150,7 @@ describe.each(TOPOLOGIES)('sign-in throttling through the gateway, %s', (_, star
       email: newEmail('elsewhere'),
       password: PASSWORD,
     });
-    expect(elsewhere.status).toBe(202);
+    expect(elsewhere.status).toBe(201);
   });
 
   it('refuses common passwords and the e-mail as a password at sign-up', async () => {
@@ -166,7 +166,7 @@ describe.each(TOPOLOGIES)('sign-in throttling through the gateway, %s', (_, star
       (await tabAt().post('/api/auth/signup', { email, password: 'password' })).json.message,
     ).toBe('That password is too common. Please choose another.');
     expect((await tabAt().post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(
-      202,
+      201,
     );
   });
 

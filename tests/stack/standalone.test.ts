@@ -86,7 +86,7 @@ describe('npm start with no infrastructure configured', () => {
     const tab = new Browserish(url);
     const email = `standalone-${Date.now()}@example.com`;
     const signUp = await tab.post('/api/auth/signup', { email, password: 'correct horse battery' });
-    expect(signUp.status).toBe(202);
+    expect(signUp.status).toBe(201);
     // No SMTP configured outside production: npm start keeps the mails in the dev mailbox, for
     // this machine's browser, and their links lead to the port the site was started on.
     const mailbox = await tab.get('/api/auth/dev/mailbox');

@@ -124,7 +124,7 @@ describe.each(TOPOLOGIES)('Jotto VS farming, %s', (_, startStack) => {
     const throwaway = new Browserish(stack.url);
     const email = `throwaway-${Date.now()}@example.com`;
     const password = 'correct horse battery';
-    expect((await throwaway.post('/api/auth/signup', { email, password })).status).toBe(202);
+    expect((await throwaway.post('/api/auth/signup', { email, password })).status).toBe(201);
     const signIn = await throwaway.post('/api/auth/login', { email, password });
     expect(signIn.json.emailVerified).toBe(false);
 

@@ -43,7 +43,7 @@ describe('word safety through the gateway', () => {
       firstName: 'Ada',
       lastName: 'Spicer',
     });
-    expect(ordinary.status).toBe(202);
+    expect(ordinary.status).toBe(201);
   });
 
   it('does not accept a form of a slur as a Wordree word', async () => {

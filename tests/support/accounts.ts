@@ -29,9 +29,9 @@ export function poster(tab: Tab, origin: string): Post {
 }
 
 /**
- * Signs up the way a person does: the sign-up form, then the link in the mail, followed in the
- * same tab with the account's password, which verifies the e-mail and signs the tab in (its guest
- * progress moves over). Answers the signed-in user.
+ * Signs up the way a person does: the sign-up form, which signs the tab in (its guest progress
+ * moves over), then the link in the mail, followed in the same tab (with the password, which a tab signed in
+ * to the account does not need), which verifies the e-mail. Answers the signed-in, verified user.
  */
 export async function signUpVerified(
   stack: { url: string; mailbox: Mailbox },
@@ -40,7 +40,7 @@ export async function signUpVerified(
 ): Promise<User> {
   const post = poster(tab, stack.url);
   const signUp = await post('/api/auth/signup', body);
-  if (signUp.status !== 202) {
+  if (signUp.status !== 201) {
     throw new Error(`sign-up answered ${signUp.status}: ${signUp.text}`);
   }
   const mail = await stack.mailbox.next(body.email.trim().toLowerCase());

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AuthProviders, CheckYourEmail, User } from '@hub/proto';
+import { AuthProviders, CheckYourEmail, SignUpAnswer, User } from '@hub/proto';
 import type {
   PasswordResetBody,
   PasswordResetRequestBody,
@@ -21,15 +21,32 @@ export function useAuthProviders(): AuthProviders {
   return data ?? EMAIL_ONLY;
 }
 
-function useAuthMutation<Body>(path: string) {
+/** Shows a user the server just signed in at once; the refetch confirms the cookie took hold. */
+function useSignedIn() {
   const queryClient = useQueryClient();
+  return (user: User) => {
+    queryClient.setQueryData(USER_QUERY_KEY, user);
+    return queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  };
+}
+
+function useAuthMutation<Body>(path: string) {
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: Body) => apiFetch(path, User, { method: 'POST', body }),
-    onSuccess: (user) => {
-      // Show the new user at once; the refetch then confirms the session cookie took hold.
-      queryClient.setQueryData(USER_QUERY_KEY, user);
-      return queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-    },
+    onSuccess: signedIn,
+  });
+}
+
+/** The signed-in new account, or (for a taken e-mail) "check your e-mail". */
+export const isNewAccount = (answer: SignUpAnswer): answer is User => 'id' in answer;
+
+export function useSignUp() {
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (body: SignUpBody) =>
+      apiFetch('/api/auth/signup', SignUpAnswer, { method: 'POST', body }),
+    onSuccess: (answer) => (isNewAccount(answer) ? signedIn(answer) : undefined),
   });
 }
 
@@ -47,8 +64,6 @@ function useMailingMutation<Body>(path: string) {
   });
 }
 
-/** Sign-up signs nobody in: the verification link does. */
-export const useSignUp = () => useMailingMutation<SignUpBody>('/api/auth/signup');
 export const useRequestPasswordReset = () =>
   useMailingMutation<PasswordResetRequestBody>('/api/auth/password-reset');
 export const useResendVerification = () =>

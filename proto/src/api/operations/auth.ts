@@ -75,12 +75,12 @@ export const AUTH_OPERATIONS: ApiOperation[] = [
     method: 'post',
     path: '/api/auth/signup',
     service: 'auth',
-    summary: 'Create an account with an e-mail and password',
+    summary: 'Create an account with an e-mail and password, and sign in to it',
     description:
-      'Answers the same whether or not the e-mail already has an account; the mail sent says which. The account is verified by the link in it.',
+      "A new account is signed in at once, unverified (a guest's progress moves to it), and mailed the link that verifies it: until then it plays everything but is neither ranked globally nor an admin. An e-mail that has an account already signs nobody in: its owner is mailed a link to set a new password.",
     access: 'anyone',
     body: SignUpBody,
-    answers: { 202: json(CheckYourEmail) },
+    answers: { 201: json(User), 202: json(CheckYourEmail) },
     errors: [429],
   },
   {

@@ -8,20 +8,30 @@ import { checkPassword, hashPassword, needsRehash } from '../domain/password';
 import { passwordProblem } from '../domain/password-policy';
 import { signUpAttemptMail, verificationMail } from '../mail/messages';
 import { deliver, issueLink } from './mail-links';
-import { signInTransaction, type AccountsContext } from './sign-in-transaction';
+import {
+  enqueueSignInEvents,
+  signInTransaction,
+  type AccountsContext,
+} from './sign-in-transaction';
 
 /** One message for a wrong password and an unknown e-mail: it must not tell which accounts exist. */
 export const BAD_CREDENTIALS = 'Incorrect e-mail or password';
 
+/** A new account, signed in at once; or an address that has one already (its owner was mailed). */
+export type SignUpOutcome = { created: UserRecord } | { taken: true };
+
 /**
- * Stores a new, unverified account and mails it a verification link; for an e-mail that has an
- * account already, mails its owner instead (with a reset link) and changes nothing. The caller
- * answers the same either way: only the mailbox's owner learns which it was.
+ * Stores a new, unverified account, mails it a verification link and hands it the guest's progress
+ * (the caller signs it in: an unverified account plays everything, it only stays off the global
+ * boards and out of admin). For an e-mail that has an account already, mails its owner instead
+ * (with a reset link) and changes nothing else: whoever signs up learns that the address is taken,
+ * never anything about the account (docs/threat-model.md, "Sign-up tells a taken address").
  */
 export async function signUp(
   ctx: AccountsContext,
   body: z.output<typeof SignUpBody>,
-): Promise<void> {
+  guestId: string | undefined,
+): Promise<SignUpOutcome> {
   // Refused before anything else, so the answer cannot depend on whether the e-mail is taken.
   const problem = passwordProblem(body.password, {
     email: body.email,
@@ -32,9 +42,9 @@ export async function signUp(
   if ([body.firstName, body.lastName].some((name) => name && isDeniedName(name))) {
     throw badRequest(DENIED_NAME_MESSAGE);
   }
-  // Hashed whether or not the e-mail is new, so both cases take about as long.
+  // Hashed first: the insert that needs it is what finds out whether the e-mail is new.
   const passwordHash = await hashPassword(body.password);
-  const message = await ctx.db.transaction(async (trx) => {
+  const { outcome, message } = await ctx.db.transaction(async (trx) => {
     const created = await insertUser(trx, {
       email: body.email,
       emailVerified: false,
@@ -45,7 +55,12 @@ export async function signUp(
       profileImageUrl: null,
     });
     const user = created ?? (await findUserByEmail(trx, body.email));
-    if (!user) return null;
+    // Taken a moment ago and gone since (the account was deleted in between): nobody to mail.
+    if (!user) return { outcome: { taken: true } as const, message: null };
+    if (created) {
+      await recordSignIn(trx, created.id);
+      await enqueueSignInEvents(trx, created, guestId);
+    }
     // Someone signs up with the address of an unverified account: the one who made that account
     // may not own the mailbox. Its pending verification links die, so the owner, who is now told
     // to reset the password, cannot verify an account whose password a squatter chose.
@@ -56,13 +71,19 @@ export async function signUp(
       { id: user.id, email: body.email },
       created ? 'verify' : 'reset',
     );
+    const outcome: SignUpOutcome = created ? { created } : { taken: true };
     // A throttled address gets no more mail; the answer stays the same.
-    if (!('link' in issued)) return null;
-    return created
-      ? verificationMail(body.email, issued.link)
-      : signUpAttemptMail(body.email, issued.link);
+    if (!('link' in issued)) return { outcome, message: null };
+    return {
+      outcome,
+      message: created
+        ? verificationMail(body.email, issued.link)
+        : signUpAttemptMail(body.email, issued.link),
+    };
   });
+  if ('created' in outcome) ctx.wakeRelay();
   deliver(ctx.mail, message);
+  return outcome;
 }
 
 /** Unverified accounts sign in too: they play, but are neither admins nor on global boards. */

@@ -25,22 +25,27 @@ export async function signInTransaction(
 ): Promise<UserRecord> {
   const user = await ctx.db.transaction(async (trx) => {
     const user = await write(trx);
-    const now = new Date().toISOString();
-    await enqueueEvent(trx, subjects.playerProfile, {
-      userId: user.id,
-      displayName: leaderboardName(user),
-      verified: user.emailVerified,
-      updatedAt: now,
-    });
-    if (guestId) {
-      await enqueueEvent(trx, subjects.playerLinked, {
-        guestId,
-        userId: user.id,
-        linkedAt: now,
-      });
-    }
+    await enqueueSignInEvents(trx, user, guestId);
     return user;
   });
   ctx.wakeRelay();
   return user;
+}
+
+/** The events of a sign-in (see `signInTransaction`), for a transaction that also does more. */
+export async function enqueueSignInEvents(
+  trx: Knex.Transaction,
+  user: UserRecord,
+  guestId: string | undefined,
+): Promise<void> {
+  const now = new Date().toISOString();
+  await enqueueEvent(trx, subjects.playerProfile, {
+    userId: user.id,
+    displayName: leaderboardName(user),
+    verified: user.emailVerified,
+    updatedAt: now,
+  });
+  if (guestId) {
+    await enqueueEvent(trx, subjects.playerLinked, { guestId, userId: user.id, linkedAt: now });
+  }
 }

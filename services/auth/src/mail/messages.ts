@@ -16,12 +16,13 @@ export function verificationMail(to: string, link: string): Mail {
     text: [
       `Welcome to ${SITE}!`,
       '',
-      'Open this link to confirm your e-mail address and finish creating your account:',
+      'Your account is ready to play. Open this link to confirm your e-mail address, so your',
+      'scores join the global leaderboards:',
       link,
       '',
       'The link works once, for 24 hours.',
-      'If you did not sign up, ignore this mail: nobody can use this address on our site',
-      'without this link.',
+      'If you did not sign up, ignore this mail: without this link nobody can confirm this',
+      'address, and setting a new password from our sign-in page makes the account yours.',
     ].join('\n'),
   };
 }

@@ -15,7 +15,7 @@ import { toUserView } from '../domain/user-view';
 import type { SignInThrottle } from '../throttle/sign-in-throttle';
 import { guestIdOf, startUserSession } from './session';
 
-/** The one answer to sign-up, whether or not the e-mail has an account (the mail says which). */
+/** What a call that mails a link answers (the mail says the rest). */
 const checkYourEmail = (email: string, message: string): CheckYourEmail => ({ email, message });
 
 export interface PasswordThrottles {
@@ -32,13 +32,25 @@ export function passwordRoutes(
   sessionStore: SessionStore,
   throttles: PasswordThrottles,
 ): void {
+  // A new account is signed in at once (unverified: it plays, keeps the guest's progress, and
+  // waits for its mailed link only for global ranks and admin). A taken address signs nobody in.
   // A missing or non-JSON body reads as an empty form, so the answer names the first missing field.
   app.post('/api/auth/signup', { preHandler: throttles.signUps }, async (request, reply) => {
     const body = parseInput(SignUpBody, request.body ?? {});
-    await signUp(ctx, body);
-    return reply
-      .code(202)
-      .send(checkYourEmail(body.email, 'Open the link we sent you to finish signing up.'));
+    const outcome = await signUp(ctx, body, guestIdOf(request.session));
+    if ('taken' in outcome) {
+      return reply
+        .code(202)
+        .send(
+          checkYourEmail(
+            body.email,
+            'This e-mail already has an account: sign in, or open the link we sent it to set a new password.',
+          ),
+        );
+    }
+    const roles = await rolesOf(ctx.db, outcome.created, adminEmails);
+    await startUserSession(request, outcome.created, roles);
+    return reply.code(201).send(toUserView(outcome.created, roles));
   });
 
   app.post('/api/auth/login', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { GameType, Leaderboard, LeaderboardEntry, LeaderboardPeriod } from '@hub/proto';
 import { useLeaderboard } from '../../api/progress';
+import { useUser } from '../../api/user';
 import { GAMES } from '../../lib/games';
 import styles from './LeaderboardTable.module.scss';
 import { RankingTable, type RankingRow } from './RankingTable';
@@ -32,6 +33,15 @@ function NotListed({ notListed }: { notListed: NonNullable<Leaderboard['notListe
   );
 }
 
+/** An account still to confirm its e-mail, with no points yet: what confirming will do. */
+function ConfirmToRank() {
+  return (
+    <p className={styles.notListed}>
+      <Link to="/profile">Confirm your e-mail</Link> to appear on the global leaderboards.
+    </p>
+  );
+}
+
 interface LeaderboardTableProps {
   game: GameType;
   period: LeaderboardPeriod;
@@ -42,13 +52,18 @@ interface LeaderboardTableProps {
 /** One game's global ranking; the player's own row follows the top list when it is not in it. */
 export function LeaderboardTable({ game, period, periodLabel }: LeaderboardTableProps) {
   const { data, isPending, isError } = useLeaderboard(game, period);
+  const { user } = useUser();
   if (isPending) return <p className={styles.message}>Loading...</p>;
   if (isError) {
     return (
       <p className={styles.message}>The leaderboard is not available right now. Try again later.</p>
     );
   }
-  const notListed = data.notListed && <NotListed notListed={data.notListed} />;
+  const notListed = data.notListed ? (
+    <NotListed notListed={data.notListed} />
+  ) : (
+    user && !user.emailVerified && !data.you && <ConfirmToRank />
+  );
   if (data.entries.length === 0) {
     return (
       <>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Navigate, Link, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { ReturnTo, SignInBody, SignUpBody } from '@hub/proto';
-import type { User } from '@hub/proto';
-import { useSignIn, useSignUp } from '../../api/auth';
+import type { SignUpAnswer, User } from '@hub/proto';
+import { isNewAccount, useSignIn, useSignUp } from '../../api/auth';
 import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
 import { PageLoader } from '../../components/PageLoader';
@@ -33,8 +33,17 @@ export default function Login() {
   // Signed in already, or just now: go where the visitor was heading.
   if (user) return <Navigate to={returnTo} replace />;
 
-  const welcome = (signedIn: User) =>
+  const welcomeBack = (signedIn: User) =>
     toast({ title: 'Welcome back!', description: `Good to see you, ${displayName(signedIn)}.` });
+  // A taken e-mail signs nobody in: the form gives way to "check your e-mail" below.
+  const welcome = (answer: SignUpAnswer) => {
+    if (!isNewAccount(answer)) return;
+    toast({
+      title: `Welcome, ${displayName(answer)}!`,
+      description:
+        'Your games and streaks now save to your account. Open the link we mailed you to confirm your e-mail and join the global leaderboards.',
+    });
+  };
 
   return (
     <AuthCard
@@ -49,7 +58,7 @@ export default function Login() {
     >
       <SocialButtons returnTo={returnTo} />
 
-      {signUp.isSuccess ? (
+      {signUp.isSuccess && !isNewAccount(signUp.data) ? (
         <CheckYourEmail answer={signUp.data} onBack={() => signUp.reset()} />
       ) : forgot ? (
         <ForgotPassword onBack={() => setForgot(false)} />
@@ -70,7 +79,7 @@ export default function Login() {
               fields={SIGN_IN_FIELDS}
               submitLabel="Sign in"
               pendingLabel="Signing in..."
-              onSuccess={welcome}
+              onSuccess={welcomeBack}
             />
             <Button variant="ghost" onClick={() => setForgot(true)} className={styles.forgot}>
               Forgot your password?
@@ -83,6 +92,7 @@ export default function Login() {
               fields={SIGN_UP_FIELDS}
               submitLabel="Create account"
               pendingLabel="Creating account..."
+              onSuccess={welcome}
             />
           </Tabs.Content>
         </Tabs.Root>
