@@ -11,6 +11,7 @@ import {
   registerSessions,
   routeOfRequest,
   saveSessionBeforeHandOver,
+  handOverInProcess,
   signIncomingRequest,
   stripIdentityHeaders,
   tagAnswers,
@@ -117,14 +118,15 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
       // How the client connected, as this gateway judges it (TRUST_PROXY says whether to take the
       // word of the proxy in front): what a service's cookies are Secure by.
       request.raw.headers['x-forwarded-proto'] = request.protocol;
-      signIncomingRequest(
-        request.raw,
-        { service: owner, clientAddress: request.ip, identity: request.identity },
-        settings.INTERNAL_SECRET,
-      );
+      const to = { service: owner, clientAddress: request.ip, identity: request.identity };
+      const upstream = upstreams[owner];
+      // A service in this very process (npm start) has no wire to trust: it is handed what the
+      // signature would say, on the request object, and spared two HMACs a request.
+      if (upstream.inProcess) handOverInProcess(request.raw, to);
+      else signIncomingRequest(request.raw, to, settings.INTERNAL_SECRET);
       reply.hijack();
       try {
-        upstreams[owner].forward(request.raw, reply.raw);
+        upstream.forward(request.raw, reply.raw);
       } catch (error) {
         logger.error({ err: error, service: owner }, 'forwarding failed');
         answerJson(reply.raw, 502, { message: `The ${owner} service is unavailable.` });

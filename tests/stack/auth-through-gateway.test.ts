@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDENTITY_HEADERS } from '@hub/kit';
+import { IDENTITY_HEADERS, SESSION_COOKIE } from '@hub/kit';
 import { nextResetAt } from '@hub/proto';
 import type { TestStack } from '../support/stack';
 import { signUpVerified } from '../support/accounts';
@@ -184,6 +184,22 @@ describe.each(TOPOLOGIES)('sign-up and sign-in through the gateway, %s', (_, sta
     });
     expect(forbidden.status).toBe(403);
     expect(forbidden.json.message).toBeTruthy();
+  });
+
+  it('takes a session cookie only as signed: the same id under a changed signature is nobody', async () => {
+    const tab = new Browserish(stack.url);
+    await tab.post('/api/auth/signup', {
+      email: newEmail('sid'),
+      password: 'correct horse battery',
+    });
+    // The genuine cookie is checked (and remembered as checked) first...
+    expect((await tab.get('/api/user')).status).toBe(200);
+    const cookie = tab.cookieHeader();
+    expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+$`));
+    // ...then its signature's last character changes: the id alone vouches for nobody.
+    const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
+    const answer = await new Browserish(stack.url).get('/api/user', { cookie: tampered });
+    expect(answer.status).toBe(401);
   });
 
   it('has services refuse calls that bypass the gateway', async () => {

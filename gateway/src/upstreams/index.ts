@@ -21,6 +21,8 @@ export type Upstream = { url: string } | { handler: RequestListener };
 export interface ConnectedUpstream {
   /** Forwards a request, path untouched, to the service, which answers on `res` itself. */
   forward: Forwarder;
+  /** The service runs in this process: it is handed the request itself, with no wire between. */
+  inProcess: boolean;
   /** Whether the service can answer; absent for an in-process app (the host reports that). */
   ready?: () => Promise<boolean>;
   /** Stops what it runs in the background (its replicas' probes). */
@@ -33,11 +35,12 @@ export function connectUpstream(
   logger: Logger,
 ): ConnectedUpstream {
   if ('handler' in upstream) {
-    return { forward: upstream.handler, close: () => {} };
+    return { forward: upstream.handler, inProcess: true, close: () => {} };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
   return {
     forward: poolProxy(pool, logger),
+    inProcess: false,
     ready: anyReplicaReady(pool),
     close: probeReplicas(pool, { logger }),
   };

@@ -128,6 +128,32 @@ export function signIncomingRequest(
   Object.assign(req.headers, signRequest(request, secret));
 }
 
+/**
+ * What the gateway vouches for when the service runs in the gateway's own process (`npm start`):
+ * handed over on the request object, never on a wire. Nothing lies between the two to sign
+ * against, and nothing a client sends (headers and body are all it has) can put an entry here.
+ */
+const handedOver = new WeakMap<IncomingMessage, { service: string } & VerifiedRequest>();
+
+/** Vouches for `req` to `to.service`, hosted in this process: what its signature would say. */
+export function handOverInProcess(
+  req: IncomingMessage,
+  to: Pick<SignedRequest, 'service' | 'clientAddress' | 'identity'>,
+): void {
+  handedOver.set(req, {
+    service: to.service,
+    clientAddress: to.clientAddress ?? '',
+    identity: to.identity ?? null,
+  });
+}
+
+/** What the gateway in this process handed over with `req` for `service`; null if nothing. */
+export function handedOverTo(req: IncomingMessage, service: string): VerifiedRequest | null {
+  const vouched = handedOver.get(req);
+  if (!vouched || vouched.service !== service) return null;
+  return { identity: vouched.identity, clientAddress: vouched.clientAddress };
+}
+
 export interface VerifiedRequest {
   /** Null when the signer vouched for no one (requests for the auth service). */
   identity: Identity | null;

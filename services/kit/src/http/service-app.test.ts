@@ -7,7 +7,7 @@ import { badRequest } from './errors';
 import { identityOf } from './identity';
 import { BODY_LIMIT_BYTES } from './request-body';
 import { REQUEST_ID_HEADER } from './request-id';
-import { signRequest } from './request-signature';
+import { handOverInProcess, signRequest } from './request-signature';
 import { declaredRoutesOf } from './base-app';
 import { createServiceApp, requestListenerOf } from './service-app';
 
@@ -71,6 +71,21 @@ describe('a service app', () => {
     });
     expect(answer.headers['x-served-by']).toBeTruthy();
     expect(answer.headers[REQUEST_ID_HEADER]).toBeTruthy();
+  });
+
+  it('answers what a gateway in this process handed over, unsigned, and only to the service named', async () => {
+    const handingTo =
+      (service: string): RequestListener =>
+      (req, res) => {
+        handOverInProcess(req, { service, clientAddress: '203.0.113.9', identity: player });
+        listener(req, res);
+      };
+    const answer = await request(handingTo('echo')).post('/api/echo/7').send({ guess: 'crane' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ identity: player, clientAddress: '203.0.113.9' });
+    // Handed over for another service: refused, as a signature made for another service is.
+    const elsewhere = await request(handingTo('other')).post('/api/echo/7').send({});
+    expect(elsewhere.status).toBe(401);
   });
 
   it('refuses what the gateway did not sign, or signed for other bytes', async () => {

@@ -7,7 +7,7 @@ import { compressAnswers, createBaseApp, pathOf, tagAnswers } from './base-app';
 import { sendMetrics } from './metrics-endpoint';
 import { checkReadiness, type ReadinessChecks } from './readiness';
 import { parseJsonBodies, readBody } from './request-body';
-import { UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
+import { handedOverTo, UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
 import { registerSessions, type SessionOptions } from './session';
 
 declare module 'fastify' {
@@ -58,16 +58,19 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   compressAnswers(app);
 
   // The signature covers the body's digest, so the bytes are read first (or taken from the
-  // gateway, when it runs this app in its own process) and parsed only once they are vouched for.
+  // gateway, when it runs this app in its own process and hands over what it vouches for instead
+  // of signing) and parsed only once they are vouched for.
   app.addHook('onRequest', async (request, reply) => {
     reply.raw.setHeader('x-served-by', SERVED_BY);
     if (!request.url.startsWith('/api/')) return;
     const body = await readBody(request.raw);
-    const verified = verifyRequest(
-      request.headers,
-      { service: name, method: request.method, url: request.url, body },
-      options.internalSecret,
-    );
+    const verified =
+      handedOverTo(request.raw, name) ??
+      verifyRequest(
+        request.headers,
+        { service: name, method: request.method, url: request.url, body },
+        options.internalSecret,
+      );
     const vouched = options.sessions ? verified : verified?.identity && verified;
     if (!vouched) return reply.code(401).send({ message: UNSIGNED_REQUEST_MESSAGE });
     request.clientAddress = vouched.clientAddress;
