@@ -14,3 +14,4 @@ export * from './services';
 export * from './schedule';
 export * from './archive';
 export * from './challenge';
+export * from './daily-status';

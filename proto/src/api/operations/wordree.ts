@@ -30,6 +30,7 @@ import {
   WordreeSubmitResult,
 } from '../../wordree';
 import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
+import { DailyStatus } from '../../daily-status';
 import { json, type ApiOperation } from '../operation';
 import { challengeOperations } from './challenges';
 
@@ -150,6 +151,16 @@ export const WORDREE_OPERATIONS: ApiOperation[] = [
     answers: { 200: json(WordreeHint) },
     errors: [404],
   }),
+  {
+    method: 'get',
+    path: '/api/wordree/daily/status',
+    service: 'wordree',
+    summary: "How far you got with today's puzzle",
+    description:
+      "For the hub's card: new, started (opened) or finished with its result. Asking does not open the puzzle, so it starts no clock.",
+    access: 'anyone',
+    answers: { 200: json(DailyStatus) },
+  },
   {
     method: 'get',
     path: '/api/daily-puzzle/progress',

@@ -1,10 +1,11 @@
-import { recordDailyView, unrankedReason } from '@hub/kit';
+import { dailyStatusOf, recordDailyView, unrankedReason } from '@hub/kit';
 import {
   nextResetAt,
   type BloomDailyInfo,
   type BloomDailyQuery,
   type BloomLeaderboard,
   type BloomResult,
+  type DailyStatus,
 } from '@hub/proto';
 import type { PuzzleRecord } from '../db/puzzles.repository';
 import { findScore, rankOf, topScores, type ScoreRecord } from '../db/scores.repository';
@@ -50,6 +51,26 @@ export async function dailyView(
     completed: result !== null,
     result,
   };
+}
+
+/** How far the player got with today's garden, for the hub: read without opening it. */
+export async function dailyStatus(ctx: PlayContext, player: Player): Promise<DailyStatus> {
+  const puzzle = await ctx.puzzles.today(ctx.now());
+  const score = player.newPlayer
+    ? null
+    : await findScore(ctx.db, { puzzleId: puzzle.id, playerId: player.playerId });
+  return dailyStatusOf(
+    ctx.db,
+    puzzle.dayKey,
+    player.playerId,
+    score && {
+      score: score.score,
+      timeTaken: score.timeTaken,
+      attempts: null,
+      hintsUsed: score.hintsUsed,
+      words: null,
+    },
+  );
 }
 
 export async function resultOf(

@@ -1,6 +1,7 @@
 import {
   badRequest,
   conflict,
+  dailyStatusOf,
   enqueueEvent,
   firstDailyView,
   isPlausibleSolve,
@@ -13,6 +14,7 @@ import {
   dayKey,
   nextResetAt,
   subjects,
+  type DailyStatus,
   type JottoDaily,
   type JottoDailyGuessResult,
   type JottoLeaderboardEntry,
@@ -60,6 +62,27 @@ export async function getDaily(ctx: JottoContext, identity: Identity): Promise<J
     NOTHING_PLAYED,
   );
   return toDailyView(puzzle, game, guesses, nextResetAt(now));
+}
+
+/** How far the player got with today's daily, for the hub: read without opening it. */
+export async function getDailyStatus(ctx: JottoContext, identity: Identity): Promise<DailyStatus> {
+  const puzzle = await todaysPuzzle(ctx, ctx.now());
+  const game = identity.newPlayer
+    ? null
+    : await findDailyGame(ctx.db, puzzle.day, identity.playerId);
+  const solved = game?.solvedAt && game.score !== null ? game : null;
+  return dailyStatusOf(
+    ctx.db,
+    puzzle.day,
+    identity.playerId,
+    solved && {
+      score: solved.score ?? 0,
+      timeTaken: solved.timeTaken,
+      attempts: solved.attempts,
+      hintsUsed: null,
+      words: null,
+    },
+  );
 }
 
 /** The part of a day of a player who has not guessed yet. */

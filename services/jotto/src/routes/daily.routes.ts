@@ -5,6 +5,7 @@ import type { JottoContext } from '../context';
 import {
   getDaily,
   getDailyLeaderboard,
+  getDailyStatus,
   guessDaily,
   submitDailyScore,
 } from '../daily/daily.service';
@@ -12,6 +13,9 @@ import {
 /** Today's puzzle for every player, guests included. */
 export function dailyRoutes(app: FastifyInstance, ctx: JottoContext): void {
   app.get('/api/jotto/daily', async (req) => getDaily(ctx, identityOf(req)));
+
+  // The hub's question: unlike the daily itself, asking does not start the player's clock.
+  app.get('/api/jotto/daily/status', async (req) => getDailyStatus(ctx, identityOf(req)));
 
   app.post('/api/jotto/daily/guess', async (req) => {
     const { guess } = parseInput(JottoGuessBody, req.body ?? {});

@@ -4,6 +4,7 @@ export {
   moveGuestDailyViews,
   recordDailyView,
 } from './daily-views';
+export { dailyStatusOf } from './daily-status';
 export { isPlausibleSolve, secondsBetween, unrankedReason } from './plausibility';
 export { DayCache, dayChangesMigration, dayChannelOf } from './day-cache';
 export { PlayerCache, playerChangesMigration, playerChannelOf } from './player-cache';

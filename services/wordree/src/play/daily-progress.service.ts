@@ -1,5 +1,5 @@
-import { unrankedReason, type Identity } from '@hub/kit';
-import type { WordreeDailyProgress } from '@hub/proto';
+import { dailyStatusOf, unrankedReason, type Identity } from '@hub/kit';
+import type { DailyStatus, WordreeDailyProgress } from '@hub/proto';
 import { findPlayerGame, latestDailyGame } from '../db/games.repository';
 import { findSubmission, rankOfScore } from '../db/submissions.repository';
 import { WORDREE_MIN_SOLVE_SECONDS } from '../domain/scoring';
@@ -35,4 +35,27 @@ export async function dailyProgress(
         }
       : null,
   };
+}
+
+/** How far the player got with today's daily, for the hub: read without opening it. */
+export async function dailyStatus(ctx: WordreeContext, identity: Identity): Promise<DailyStatus> {
+  const { daily } = await todaysDaily(ctx);
+  const submission = identity.newPlayer
+    ? null
+    : await findSubmission(ctx.db, daily.id, identity.playerId);
+  const game = submission && (await findPlayerGame(ctx.db, submission.gameId, identity.playerId));
+  return dailyStatusOf(
+    ctx.db,
+    daily.day,
+    identity.playerId,
+    submission
+      ? {
+          score: submission.score,
+          timeTaken: submission.timeTaken,
+          attempts: null,
+          hintsUsed: null,
+          words: game ? game.words.length : null,
+        }
+      : null,
+  );
 }

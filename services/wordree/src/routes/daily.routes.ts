@@ -13,7 +13,7 @@ import {
   regenerateDaily,
   submitDaily,
 } from '../play/daily.service';
-import { dailyProgress } from '../play/daily-progress.service';
+import { dailyProgress, dailyStatus } from '../play/daily-progress.service';
 
 export function dailyRoutes(app: FastifyInstance, ctx: WordreeContext): void {
   app.get('/api/daily-puzzle/leaderboard', async (_req, reply) => {
@@ -25,6 +25,12 @@ export function dailyRoutes(app: FastifyInstance, ctx: WordreeContext): void {
   app.get('/api/daily-puzzle/progress', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     return dailyProgress(ctx, identityOf(req));
+  });
+
+  // The hub's question: unlike the daily itself, asking does not start the player's clock.
+  app.get('/api/wordree/daily/status', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return dailyStatus(ctx, identityOf(req));
   });
 
   app.post('/api/daily-puzzle/submit', async (req, reply) => {

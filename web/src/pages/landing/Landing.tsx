@@ -4,6 +4,7 @@ import type { GameType } from '@hub/proto';
 import { Button } from '../../components/Button';
 import { GameIcon } from '../../components/GameIcon';
 import { Page } from '../../components/Page';
+import { TodayStatus } from '../../components/TodayStatus';
 import { GAMES } from '../../lib/games';
 import { Features } from './Features';
 import { HeroGrid } from './HeroGrid';
@@ -35,6 +36,7 @@ export default function Landing() {
                   <span className={styles.gameText}>
                     <strong>{GAMES[type].name}</strong>
                     <span>{GAMES[type].tagline}</span>
+                    <TodayStatus game={type} />
                   </span>
                   <ChevronRight aria-hidden="true" className={styles.chevron} />
                 </Link>

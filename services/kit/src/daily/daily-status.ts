@@ -1,0 +1,19 @@
+import type { DailyResult, DailyStatus } from '@hub/proto';
+import type { Knex } from '../db';
+import { firstDailyView } from './daily-views';
+
+/**
+ * How far a player got with today's daily (the hub's cards): finished, with the result the game
+ * read from its own records; started once they opened it (the clock of every daily runs from the
+ * first view, docs/rules.md); else new. Reads only: asking does not open the puzzle.
+ */
+export async function dailyStatusOf(
+  db: Knex,
+  day: string,
+  playerId: string,
+  result: DailyResult | null,
+): Promise<DailyStatus> {
+  if (result) return { day, status: 'finished', result };
+  const opened = await firstDailyView(db, day, playerId);
+  return { day, status: opened ? 'started' : 'new', result: null };
+}
