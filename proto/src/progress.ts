@@ -203,3 +203,29 @@ export function leaderboardName(user: {
   const last = present(user.lastName);
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
+
+/**
+ * GET /api/leaderboards/:game/today: how everyone who finished today's daily did, in the game's
+ * measure (HISTORY_MEASURES), for the completion dialog. Answered only to a player who has
+ * finished it, so it never helps one who has not.
+ */
+export const TodayDistribution = z.object({
+  game: GameType,
+  day: DayKey,
+  measure: HistoryMeasure,
+  /** Today's finishers with a measure (Jotto and Bloom: solved), the asking player included. */
+  players: z.number().int().positive(),
+  distribution: DistributionBucket.array(),
+  you: z.object({
+    /** The asking player's own measure today. */
+    value: z.number().int().nonnegative(),
+    /** Their bucket's index in `distribution`. */
+    bucket: z.number().int().nonnegative(),
+    /** The share of the other finishers they did better than, in whole per cent. */
+    betterThan: z.number().int().min(0).max(100),
+  }),
+});
+export type TodayDistribution = z.infer<typeof TodayDistribution>;
+
+/** What the distribution answers a player who has not finished today's daily (403). */
+export const FINISH_FIRST = "Finish today's puzzle to see how everyone did.";

@@ -166,6 +166,12 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await dialog.getByRole('button', { name: 'Share' }).waitFor();
     const signUp = dialog.getByRole('button', { name: 'Sign Up' });
     expect(await signUp.isVisible()).toBe(!signedIn);
+    // Today's daily, scored: how everyone did, this player's bucket marked.
+    const everyone = dialog.getByRole('region', { name: 'How everyone did today' });
+    await everyone
+      .getByText(/^(Your time of \d+:\d\d (beat|did not beat) |You are the first to finish)/)
+      .waitFor();
+    await everyone.getByRole('listitem').filter({ hasText: '(you)' }).waitFor();
   }
 
   it('a guest meets the tutorial, sees mistakes marked, and solves by mouse with one hint', async () => {

@@ -86,6 +86,19 @@ describe.skipIf(!hasChromium)("today's status on the game cards", () => {
         await screenshot(page, `${viewport}-${scheme}-landing-today`);
       }
 
+      // The solved puzzle says how everyone did today, and where this player stands.
+      await open(page, '/game/jotto/daily');
+      const everyone = page.getByRole('region', { name: 'How everyone did today' });
+      await everyone
+        .getByText(/^(Your 2 guesses (beat|did not beat) |You are the first to finish today)/)
+        .waitFor();
+      await everyone.getByRole('listitem').filter({ hasText: '(you)' }).getByText('1–5').waitFor();
+      await everyone.scrollIntoViewIfNeeded();
+      for (const scheme of ['light', 'dark'] as const) {
+        await showInScheme(page, scheme);
+        await screenshot(page, `${viewport}-${scheme}-jotto-how-everyone-did`, { fullPage: false });
+      }
+
       // Signed up, the hub's cards say the same: the guest's day came with them.
       const signUp = await post(context, '/api/auth/signup', {
         email: `today-${viewport}-${Date.now()}@example.com`,

@@ -246,6 +246,14 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
       expect(rank).toMatch(/^#\d+$/);
       await page.getByText(`Bee ${viewport}`).waitFor();
       expect(await page.getByRole('button', { name: 'Submit Word' }).isDisabled()).toBe(true);
+      await page
+        .getByRole('region', { name: 'How everyone did today' })
+        .getByText(
+          new RegExp(
+            `^(Your ${score} points? (beat|did not beat) |You are the first to finish today)`,
+          ),
+        )
+        .waitFor();
       await shoot(page, `${viewport}-wordree-complete`);
 
       const board = (await new Browserish(stack.url).get('/api/daily-puzzle/leaderboard')).json;

@@ -1,9 +1,19 @@
 // The hub's cards ask each game how far the player got today: new, started (opened) or finished
-// with its result, without opening the puzzle (the daily clock must not start from the hub).
+// with its result, without opening the puzzle (the daily clock must not start from the hub); a
+// finisher then sees how everyone did.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
-import { BloomDailyInfo, boardWithStarters, dayKey, DailyStatus, type GameType } from '@hub/proto';
+import {
+  BloomDailyInfo,
+  boardWithStarters,
+  dayKey,
+  DailyStatus,
+  FINISH_FIRST,
+  TodayDistribution,
+  type GameType,
+} from '@hub/proto';
 import { solveGarden } from '@hub/bloom/domain';
+import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
@@ -61,6 +71,21 @@ describe.each(TOPOLOGIES)("today's status of each daily, %s", (_, startStack) =>
     expect(today.result!.timeTaken).toBeGreaterThanOrEqual(0);
     // The word itself is never in it.
     expect(JSON.stringify(today)).not.toContain(word);
+
+    // How everyone did: refused before the finish, then theirs among today's finishers.
+    const unfinished = await new Browserish(stack.url).get('/api/leaderboards/jotto/today');
+    expect(unfinished.status).toBe(403);
+    expect(unfinished.json).toEqual({ message: FINISH_FIRST });
+    const everyone = await eventually(
+      () => tab.get('/api/leaderboards/jotto/today'),
+      (answer) => answer.status === 200,
+      { timeoutMs: 10_000, intervalMs: 100 },
+    );
+    const distribution = TodayDistribution.parse(everyone.json);
+    expect(distribution).toMatchObject({ game: 'jotto', day: dayKey(), measure: 'guesses' });
+    expect(distribution.you.value).toBe(2);
+    expect(distribution.distribution[distribution.you.bucket]).toMatchObject({ from: 1, to: 5 });
+    expect(distribution.players).toBeGreaterThanOrEqual(1);
   });
 
   it("tells a finished Bloom's time, hints and score", async () => {

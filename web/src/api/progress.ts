@@ -7,12 +7,13 @@ import {
   PROGRESS_STREAM_EVENTS,
   PROGRESS_STREAM_PATH,
   VS_RATING_PATH,
+  TodayDistribution,
   VsRatingBoard,
   type GameType,
   type LeaderboardPeriod,
 } from '@hub/proto';
 import { toast } from '../toast/useToast';
-import { apiFetch } from './client';
+import { ApiError, apiFetch } from './client';
 import { useUser } from './user';
 
 const GameStats = GameStat.array();
@@ -50,6 +51,27 @@ export function useLeaderboard(game: GameType, period: LeaderboardPeriod) {
     queryKey: [LEADERBOARDS_KEY, game, period, user?.id],
     queryFn: () =>
       apiFetch(`${LEADERBOARDS_KEY}/${game}?period=${encodeURIComponent(period)}`, Leaderboard),
+    staleTime: 60_000,
+  });
+}
+
+/** Until the game's finish reaches the leaderboard service, it answers 403: asked again. */
+const TODAY_RETRIES = 8;
+
+/**
+ * How everyone who finished today's daily did (the completion dialog's chart): asked once the
+ * player finished. The finish reaches the leaderboard service a moment after the game answered
+ * it, so a refusal in that moment is asked again, a second apart.
+ */
+export function useTodayDistribution(game: GameType, finished: boolean) {
+  const { user } = useUser();
+  return useQuery({
+    queryKey: [LEADERBOARDS_KEY, game, 'today', user?.id],
+    queryFn: () => apiFetch(`${LEADERBOARDS_KEY}/${game}/today`, TodayDistribution),
+    enabled: finished,
+    retry: (failures, error) =>
+      error instanceof ApiError && error.status === 403 && failures < TODAY_RETRIES,
+    retryDelay: 1_000,
     staleTime: 60_000,
   });
 }

@@ -8,6 +8,7 @@ import {
   PROGRESS_STREAM_PATH,
   STATS_HISTORY_PATH,
   StatsHistory,
+  TodayDistribution,
   VS_RATING_PATH,
   VsRatingBoard,
 } from '../../progress';
@@ -69,6 +70,18 @@ export const LEADERBOARD_OPERATIONS: ApiOperation[] = [
     params: LeaderboardParams,
     query: LeaderboardQuery,
     answers: { 200: json(Leaderboard) },
+  },
+  {
+    method: 'get',
+    path: '/api/leaderboards/{game}/today',
+    service: 'leaderboard',
+    summary: "How everyone who finished today's daily did",
+    description:
+      "The day's finishers in the game's measure (Jotto guesses, Bloom seconds, Wordree points), in the profile's buckets, and where you fall. Only for a player who has finished today's daily: 403 before.",
+    access: 'anyone',
+    params: LeaderboardParams,
+    answers: { 200: json(TodayDistribution) },
+    errors: [403],
   },
   {
     method: 'get',

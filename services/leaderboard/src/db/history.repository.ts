@@ -89,3 +89,29 @@ export async function playDaysSince(
     .where({ player_id: playerId })
     .andWhere('day', '>=', from);
 }
+
+/** A day's daily results of one game: each measure and how many finishers had it. */
+export async function dailyMeasureCounts(
+  db: Db,
+  game: GameType,
+  day: string,
+): Promise<MeasureCount[]> {
+  return db('game_results')
+    .select({ value: 'measure' })
+    .select(db.raw('count(*)::int AS count'))
+    .where({ game, day, mode: 'daily' })
+    .whereNotNull('measure')
+    .groupBy('measure');
+}
+
+/** The player's own measure of a day's daily, if they finished it with one. */
+export async function ownDailyMeasure(
+  db: Db,
+  { playerId, game, day }: { playerId: string; game: GameType; day: string },
+): Promise<number | null> {
+  const row: { measure: number } | undefined = await db('game_results')
+    .first('measure')
+    .where({ player_id: playerId, game, day, mode: 'daily' })
+    .whereNotNull('measure');
+  return row?.measure ?? null;
+}

@@ -1,14 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf, parseInput, type Knex } from '@hub/kit';
+import { forbidden, identityOf, parseInput, type Knex } from '@hub/kit';
 import {
   dayKey,
+  FINISH_FIRST,
   LEADERBOARD_SIZE,
   LeaderboardParams,
   LeaderboardQuery,
   type Leaderboard,
+  type TodayDistribution,
 } from '@hub/proto';
+import { dailyMeasureCounts, ownDailyMeasure } from '../db/history.repository';
 import { pointsOf, rankedPlayers, type RankedRow } from '../db/points.repository';
 import { periodRange } from '../domain/periods';
+import { todayDistributionOf } from '../domain/today';
 
 /**
  * The global leaderboards: verified accounts only. Anyone may look; a guest or an unverified
@@ -45,5 +49,15 @@ export function leaderboardsRoutes(app: FastifyInstance, db: Knex): void {
           : null,
     };
     return body;
+  });
+
+  // How everyone did today, for the completion dialog: only to a player who finished today's
+  // daily (from the game's event, a moment after the finish), so it never helps one who has not.
+  app.get('/api/leaderboards/:game/today', async (req): Promise<TodayDistribution> => {
+    const { game } = parseInput(LeaderboardParams, req.params);
+    const day = dayKey();
+    const value = await ownDailyMeasure(db, { playerId: identityOf(req).playerId, game, day });
+    if (value === null) throw forbidden(FINISH_FIRST);
+    return todayDistributionOf(game, day, await dailyMeasureCounts(db, game, day), value);
   });
 }

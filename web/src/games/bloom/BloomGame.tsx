@@ -3,6 +3,7 @@ import { Lightbulb } from 'lucide-react';
 import {
   boardWarnings,
   clueStates,
+  dayKey,
   type CellPosition,
   type FlowerType,
   type User,
@@ -195,6 +196,7 @@ export function BloomGame(props: BloomGameProps) {
         onOpenChange={setCompletionOpen}
         puzzleNumber={info.puzzleNumber}
         day={info.dayKey}
+        today={info.dayKey === dayKey()}
         seconds={seconds}
         hintsUsed={result?.hintsUsed ?? hintsUsed}
         score={result?.score ?? null}

@@ -4,6 +4,7 @@ import type { BloomBoard } from '@hub/proto';
 import { Button } from '../../components/Button';
 import { ChallengeButton } from '../../components/challenge/lazy';
 import { DialogHeader } from '../../components/dialog/DialogHeader';
+import { HowEveryoneDid } from '../../components/everyone/HowEveryoneDid';
 import dialog from '../../components/dialog/Dialog.module.scss';
 import { cx } from '../../lib/cx';
 import { shareOrCopy } from '../../lib/share';
@@ -22,6 +23,8 @@ interface CompletionDialogProps {
   puzzleNumber: number;
   /** The garden's day, for a challenge to it. */
   day: string;
+  /** Today's daily (not the archive): how everyone did today shows once it is scored. */
+  today: boolean;
   seconds: number;
   hintsUsed: number;
   /** Null until the server has scored the garden (or if it could not). */
@@ -74,6 +77,7 @@ export function CompletionDialog(props: CompletionDialogProps) {
               ))}
             </dl>
             {unranked && <p className={styles.resultNote}>{unranked}</p>}
+            <HowEveryoneDid game="bloom" finished={props.today && score !== null} />
             {props.waiting && (
               <p className={styles.resultNote} role="status">
                 You’re offline. Your garden is kept on this device and sent when you’re back online;

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { ChallengeBanner, useChallengeId } from '../../components/challenge/lazy';
+import { HowEveryoneDid } from '../../components/everyone/HowEveryoneDid';
 import { displayName } from '../../lib/displayName';
 import { toast } from '../../toast/useToast';
 import { loadClock } from './chunks';
@@ -207,6 +208,7 @@ export default function WordreePage() {
                   onLeaderboard={leaderboard.toggle}
                   daily={puzzle?.daily ?? null}
                 />
+                <HowEveryoneDid game="wordree" finished={Boolean(puzzle?.daily)} />
               </div>
             )}
 

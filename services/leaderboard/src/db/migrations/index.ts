@@ -10,6 +10,7 @@ import { achievementsMigration } from './003_achievements';
 import { verifiedPlayersMigration } from './006_verified_players';
 import { vsRatingsMigration } from './007_vs_ratings';
 import { gameResultsMigration } from './008_game_results';
+import { dailyResultsIndexMigration } from './009_daily_results_index';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -21,4 +22,5 @@ export const migrations: MigrationList = {
   '006_verified_players': verifiedPlayersMigration,
   '007_vs_ratings': vsRatingsMigration,
   '008_game_results': gameResultsMigration,
+  '009_daily_results_index': dailyResultsIndexMigration,
 };

@@ -2,6 +2,7 @@ import { Share2 } from 'lucide-react';
 import type { JottoDaily } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { ChallengeButton } from '../../../components/challenge/lazy';
+import { HowEveryoneDid } from '../../../components/everyone/HowEveryoneDid';
 import { formatCountdown } from '../../../lib/countdown';
 import { shareOrCopy } from '../../../lib/share';
 import { useNow } from '../../../lib/useNow';
@@ -51,6 +52,7 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
       <p className={styles.next} role="timer">
         {formatCountdown(Date.parse(daily.resetTime) - now)}
       </p>
+      <HowEveryoneDid game="jotto" finished />
     </SolvedCard>
   );
 }

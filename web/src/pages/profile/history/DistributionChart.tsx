@@ -4,7 +4,8 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { DistributionBucket, HistoryMeasure } from '@hub/proto';
 import { ChartTable } from './ChartTable';
-import { bucketLabel, gamesText, MEASURE_TEXT } from './format';
+import { bucketLabel } from '../../../lib/measure';
+import { gamesText, MEASURE_TEXT } from './format';
 import { useWidth } from './useWidth';
 import styles from './Charts.module.scss';
 

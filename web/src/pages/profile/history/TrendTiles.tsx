@@ -1,7 +1,8 @@
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { HistoryMeasure, TrendWindow } from '@hub/proto';
 import { cx } from '../../../lib/cx';
-import { changeOf, describeMeasure, formatMeasure, gamesText, MEASURE_TEXT } from './format';
+import { describeMeasure, formatMeasure } from '../../../lib/measure';
+import { changeOf, gamesText, MEASURE_TEXT } from './format';
 import styles from './TrendTiles.module.scss';
 
 interface TrendTilesProps {
