@@ -166,9 +166,12 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
     await banner.getByText('Ada L. challenged you: beat their score!').waitFor();
     expect(await bodyText(bob)).not.toContain(String(score));
     await solve(bob, today, 0);
-    const verdict = bob.getByRole('status').filter({ hasText: /You beat Ada L\.: \d+ to \d+/ });
-    await verdict.waitFor();
-    expect(await verdict.textContent()).toContain(`to ${score}`);
+    // The verdict: over the page, and in the solved panel itself, where the player is looking.
+    const verdicts = bob.getByRole('status').filter({ hasText: /You beat Ada L\.: \d+ to \d+/ });
+    await expect.poll(() => verdicts.count()).toBe(2);
+    for (const verdict of await verdicts.all()) {
+      expect(await verdict.textContent()).toContain(`to ${score}`);
+    }
     await screenshot(bob, 'challenge-daily-verdict-desktop');
 
     await open(bob, link!);
@@ -292,8 +295,21 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
       const dialog = bob.getByRole('dialog', { name: 'Garden complete!' });
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Challenge a friend' }).waitFor();
+      // The verdict is the dialog's news, not a line behind it...
+      await dialog.getByText(/^You beat Guest: \d+ to 900$/).waitFor();
+      // ...and the confetti falls behind the dialog: what is on top of its figures is the dialog.
+      const onTop = await dialog.getByText('Score', { exact: true }).evaluate((label) => {
+        const box = label.getBoundingClientRect();
+        const found = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return {
+          inDialog: Boolean(found?.closest('[role="dialog"]')),
+          confetti: document.querySelectorAll('body > canvas').length,
+        };
+      });
+      expect(onTop.inDialog).toBe(true);
       await screenshot(bob, 'challenge-bloom-complete-desktop', { fullPage: false });
       await dialog.getByRole('button', { name: 'Close' }).last().click();
+      await dialog.waitFor({ state: 'detached' });
       await bob.getByText(/^You beat Guest: \d+ to 900$/).waitFor();
       await expectNoSeriousA11yViolations(bob, 'a Bloom archive garden won from a challenge');
       await adaContext.close();

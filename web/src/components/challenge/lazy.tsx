@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 // yet finished, downloads none of them (web/vite.config.ts keeps this file in the kit chunk).
 const ChallengeBannerScreen = lazy(() => import('./ChallengeBanner'));
 const ChallengeButtonScreen = lazy(() => import('./ChallengeButton'));
+const ChallengeVerdictScreen = lazy(() => import('./ChallengeVerdict'));
 
 /** The challenge a daily or archive page was opened from (`?challenge=<id>`), if any. */
 export function useChallengeId(): string | null {
@@ -23,6 +24,17 @@ export function ChallengeButton(props: ComponentProps<typeof ChallengeButtonScre
   return (
     <Suspense fallback={null}>
       <ChallengeButtonScreen {...props} />
+    </Suspense>
+  );
+}
+
+/** Who won, in a finished puzzle's results, for a page opened from a challenge; else nothing. */
+export function ChallengeVerdict(props: Omit<ComponentProps<typeof ChallengeVerdictScreen>, 'id'>) {
+  const id = useChallengeId();
+  if (!id) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChallengeVerdictScreen id={id} {...props} />
     </Suspense>
   );
 }

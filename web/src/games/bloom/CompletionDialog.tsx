@@ -2,7 +2,7 @@ import { Share2, Trophy } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { BloomBoard } from '@hub/proto';
 import { Button } from '../../components/Button';
-import { ChallengeButton } from '../../components/challenge/lazy';
+import { ChallengeButton, ChallengeVerdict } from '../../components/challenge/lazy';
 import { DialogHeader } from '../../components/dialog/DialogHeader';
 import { HowEveryoneDid } from '../../components/everyone/HowEveryoneDid';
 import dialog from '../../components/dialog/Dialog.module.scss';
@@ -68,6 +68,7 @@ export function CompletionDialog(props: CompletionDialogProps) {
         <Dialog.Content className={cx(dialog.modal, styles.dialog)}>
           <DialogHeader title="Garden complete!" description={`Bloom #${puzzleNumber} solved`} />
           <div className={cx(dialog.body, styles.body)}>
+            <ChallengeVerdict game="bloom" day={props.day} />
             <dl className={styles.stats}>
               {stats.map((stat) => (
                 <div key={stat.label} className={styles.stat}>

@@ -5,7 +5,7 @@ import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
-import { ChallengeBanner, useChallengeId } from '../../components/challenge/lazy';
+import { ChallengeBanner, ChallengeVerdict, useChallengeId } from '../../components/challenge/lazy';
 import { HowEveryoneDid } from '../../components/everyone/HowEveryoneDid';
 import { displayName } from '../../lib/displayName';
 import { toast } from '../../toast/useToast';
@@ -200,6 +200,7 @@ export default function WordreePage() {
 
             {chain.hasSubmitted && (
               <div className={styles.complete}>
+                {mode === 'daily' && <ChallengeVerdict game="wordree" day={puzzle?.daily?.day} />}
                 <GameComplete
                   score={chain.score}
                   rank={chain.submittedRank}

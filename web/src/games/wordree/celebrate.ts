@@ -1,3 +1,4 @@
+import { confettiBursts } from '../../lib/confetti';
 /** Confetti bursts of a milestone come 300 ms apart (docs/rules.md#wordree-scoring). */
 const BURST_GAP_MS = 300;
 const COLOURS = ['#0f9d8c', '#5b3fd9', '#f08c00', '#e64980', '#ffd43b'];
@@ -42,19 +43,16 @@ export const sounds = {
   target: () => arpeggio([392, 523, 659, 784, 1047], 0.07, 0.45),
 };
 
-/** The confetti library loads with the first celebration, not with the game. */
-export async function confettiBursts(bursts: number): Promise<void> {
-  const { default: confetti } = await import('canvas-confetti');
-  for (let index = 0; index < bursts; index++) {
-    window.setTimeout(() => {
-      void confetti({
-        particleCount: 90,
-        spread: 75,
-        startVelocity: 42,
-        origin: { x: 0.5 + (index - (bursts - 1) / 2) * 0.25, y: 0.65 },
-        colors: COLOURS,
-        disableForReducedMotion: true,
-      });
-    }, index * BURST_GAP_MS);
-  }
+/** A milestone's `bursts` of confetti, BURST_GAP_MS apart, across the middle of the screen. */
+export async function celebrationBursts(bursts: number): Promise<void> {
+  await confettiBursts(
+    Array.from({ length: bursts }, (_, index) => ({
+      particleCount: 90,
+      spread: 75,
+      startVelocity: 42,
+      origin: { x: 0.5 + (index - (bursts - 1) / 2) * 0.25, y: 0.65 },
+      colors: COLOURS,
+    })),
+    BURST_GAP_MS,
+  );
 }

@@ -13,7 +13,7 @@ import {
 import { ApiError, errorMessage, isOffline } from '../../api/client';
 import { toast } from '../../toast/useToast';
 import { loadedSchemas, wordreeApi, wordreeKeys } from './api';
-import { confettiBursts, sounds } from './celebrate';
+import { celebrationBursts, sounds } from './celebrate';
 import { FALLBACK_WORDS } from './logic/fallback-words';
 import { gridLetters, spellPath } from './logic/grid';
 import {
@@ -86,11 +86,11 @@ function celebrate(celebrations: Celebration[], onHighlight: () => void) {
     if (celebration.kind === 'step') sounds.step();
     if (celebration.kind === 'target') {
       sounds.target();
-      void confettiBursts(1);
+      void celebrationBursts(1);
     }
     if (celebration.kind === 'milestone') {
       sounds.milestone(celebration.bursts);
-      void confettiBursts(celebration.bursts);
+      void celebrationBursts(celebration.bursts);
       onHighlight();
       toast({ title: 'Achievement Unlocked!', description: celebration.message });
     }

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import type { JottoDaily } from '@hub/proto';
 import { Button } from '../../../components/Button';
-import { ChallengeButton } from '../../../components/challenge/lazy';
+import { ChallengeButton, ChallengeVerdict } from '../../../components/challenge/lazy';
 import { HowEveryoneDid } from '../../../components/everyone/HowEveryoneDid';
 import { formatCountdown } from '../../../lib/countdown';
 import { shareOrCopy } from '../../../lib/share';
@@ -44,6 +44,7 @@ export function CompletionPanel({ daily, rank, unranked }: CompletionPanelProps)
       rank={unranked ? 'Unranked' : rank === undefined ? '–' : `#${rank}`}
       note={unranked}
     >
+      <ChallengeVerdict game="jotto" day={daily.date} />
       <Button variant="accent" size="lg" onClick={share}>
         <Share2 aria-hidden="true" size={18} />
         Share Results

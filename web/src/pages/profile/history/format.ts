@@ -1,9 +1,4 @@
-import {
-  addDays,
-  HIGHER_IS_BETTER,
-  type GameDay,
-  type HistoryMeasure,
-} from '@hub/proto';
+import { addDays, HIGHER_IS_BETTER, type GameDay, type HistoryMeasure } from '@hub/proto';
 
 /** How each game's measure is named on the profile. */
 export const MEASURE_TEXT: Record<
