@@ -117,6 +117,23 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
 
   const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
+  for (const viewport of ['mobile', 'desktop'] as const) {
+    it(`says a link to no challenge leads nowhere, with a way to play instead of "Try again" (${viewport})`, async () => {
+      const context = await newContext(viewport);
+      const page = await context.newPage();
+      await open(page, '/game/jotto/challenge/no-such-challenge');
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: 'No such challenge' }).waitFor();
+      await alert.getByRole('link', { name: 'Play Jotto' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      for (const scheme of ['light', 'dark'] as const) {
+        await showInScheme(page, scheme);
+        await screenshot(page, `challenge-none-${viewport}-${scheme}`, { fullPage: false });
+      }
+      await context.close();
+    });
+  }
+
   it("opens a friend's daily challenge in a second browser: no score before, the verdict after", async () => {
     const adaContext = await newContext('mobile');
     await signUpVerified(stack, adaContext, {

@@ -130,6 +130,8 @@ describe.skipIf(!hasChromium)('Jotto in the browser', () => {
       await open(page, '/game/jotto');
       await page.getByRole('heading', { name: 'Daily Challenge' }).waitFor();
       await page.getByRole('heading', { name: 'VS Mode' }).waitFor();
+      // VS is a match, not the daily's challenge link: the two never share a name.
+      await page.getByRole('link', { name: 'VS Mode: Start a VS match' }).waitFor();
       await page.getByRole('heading', { name: 'How to Play' }).waitFor();
       await screenshot(page, `${viewport}-jotto-hub`);
 

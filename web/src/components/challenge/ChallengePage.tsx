@@ -1,6 +1,7 @@
 import { ArrowLeft, Play, Swords } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import type { GameType } from '@hub/proto';
+import { ApiError } from '../../api/client';
 import { GAMES } from '../../lib/games';
 import { fullDayName } from '../archive/dayNames';
 import { Button } from '../Button';
@@ -34,9 +35,26 @@ export default function ChallengePage({ game }: { game: GameType }) {
           </Link>
         </Button>
         {challenge.isPending && <p>Loading the challenge...</p>}
-        {challenge.isError && (
-          <LoadFailed error={challenge.error} onRetry={() => void challenge.refetch()} />
-        )}
+        {challenge.isError &&
+          // A link to no challenge stays one however often it is asked: no "Try again".
+          (challenge.error instanceof ApiError && challenge.error.status === 404 ? (
+            <section className={styles.card} role="alert">
+              <Swords aria-hidden="true" size={36} className={styles.icon} />
+              <h1 className={styles.title}>No such challenge</h1>
+              <p className={styles.lead}>
+                This link leads to no challenge. Ask your friend for theirs again, or play today’s{' '}
+                {name}.
+              </p>
+              <Button asChild variant="accent" size="lg">
+                <Link to={path}>
+                  <Play aria-hidden="true" size={18} />
+                  Play {name}
+                </Link>
+              </Button>
+            </section>
+          ) : (
+            <LoadFailed error={challenge.error} onRetry={() => void challenge.refetch()} />
+          ))}
         {data && (
           <section className={styles.card} aria-labelledby="challenge-title">
             <Swords aria-hidden="true" size={36} className={styles.icon} />

@@ -17,7 +17,9 @@ export function VsRatingTable() {
   return (
     <>
       {data.entries.length === 0 ? (
-        <p className={styles.message}>No rated VS matches yet. Challenge a friend!</p>
+        <p className={styles.message}>
+          No rated VS matches yet. Start one with a friend from Jotto!
+        </p>
       ) : (
         <RankingTable
           caption="Jotto VS rating"

@@ -29,7 +29,8 @@ const MODES = [
     icon: Swords,
     name: 'VS Mode',
     text: 'Pick a secret word, send the link to a friend, and take turns. First to crack the other’s word wins.',
-    cta: 'Challenge a friend',
+    // Not 'Challenge a friend': that is the button that shares a daily's challenge link.
+    cta: 'Start a VS match',
     // 'Your turn in N matches', kept live by the match stream.
     showsTurns: true,
   },
