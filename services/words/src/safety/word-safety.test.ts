@@ -50,6 +50,24 @@ describe('word safety', () => {
     }
   });
 
+  it('reads look-alike letters of other scripts and more digits as the letters they pass for', () => {
+    for (const name of [
+      'bl\u043Erg', // a Cyrillic о
+      'Z\u0430p', // a Cyrillic а
+      '\u03B2lorg', // a Greek β
+      'ZA\u0420', // a Cyrillic Р, lower-cased to р
+      'blor9',
+      'BLOR6',
+      'xX\u0432lorgXx', // a Cyrillic в inside a longer name, for a starred entry
+    ]) {
+      expect(isDeniedName(name, list), name).toBe(true);
+    }
+    // Names written in those scripts are names like any other.
+    for (const name of ['Алексей Петров', 'Σωκράτης', 'Ольга', 'Agent 007', 'Class of 1969']) {
+      expect(isDeniedName(name, list), name).toBe(false);
+    }
+  });
+
   it('leaves ordinary names alone, unstarred entries inside longer words included', () => {
     for (const name of ['Ada Lovelace', 'Zapata', 'Darkwood', 'Whorlton', 'Blo Rgsmith']) {
       expect(isDeniedName(name, list), name).toBe(false);
@@ -64,5 +82,8 @@ describe('word safety', () => {
     expect(isDeniedWord('faggots')).toBe(true);
     expect(isDeniedWord('retarded')).toBe(true);
     expect(isDeniedName('Scunthorpe')).toBe(false);
+    // Spelled past a naive check: a Cyrillic а, a 9 for a g.
+    expect(isDeniedName('f\u0430ggot')).toBe(true);
+    expect(isDeniedName('FA99OT')).toBe(true);
   });
 });

@@ -20,15 +20,17 @@ export function parseDenylist(groups: Record<string, readonly string[]>): Denyli
   };
 }
 
-/** Digits and symbols that stand for letters in names (`n1gg3r`, `$lut`). */
+/** Digits and symbols that stand for letters in names (`n1gg3r`, `$lut`, `fa9`). */
 const LEET: Record<string, string> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
   '4': 'a',
   '5': 's',
+  '6': 'g',
   '7': 't',
   '8': 'b',
+  '9': 'g',
   '@': 'a',
   $: 's',
   '!': 'i',
@@ -71,6 +73,24 @@ export function isDeniedWord(word: string, denylist: Denylist = DENYLIST): boole
 /** Letters NFKD does not take apart into a base letter and an accent. */
 const UNACCENTED: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', ł: 'l', đ: 'd' };
 
+/**
+ * Letters of other scripts that look like Latin ones in lower case (a Cyrillic і for an i, a Greek
+ * ο for an o), read as the Latin letter they pass for: a name mixing scripts to slip a slur past
+ * the list reads as the slur. NFKD already folds full-width and mathematical letters.
+ */
+// prettier-ignore
+const LOOK_ALIKES: Record<string, string> = {
+  // Cyrillic
+  а: 'a', в: 'b', г: 'r', е: 'e', ё: 'e', з: '3', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p',
+  с: 'c', т: 't', у: 'y', х: 'x', ѕ: 's', і: 'i', ї: 'i', ј: 'j', ԁ: 'd', һ: 'h', ԛ: 'q', ԝ: 'w',
+  // Greek
+  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u',
+  χ: 'x', ω: 'w',
+  // Latin letters that pass for others
+  ı: 'i', ɡ: 'g', ɑ: 'a', ʀ: 'r',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+
 /** A name as words of letters: accents dropped, leetspeak read as letters. */
 function nameWords(name: string): string[] {
   const plain = name
@@ -78,6 +98,7 @@ function nameWords(name: string): string[] {
     .replace(/[øæœßłđ]/g, (char) => UNACCENTED[char] ?? char)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
+    .replace(LOOK_ALIKE, (char) => LOOK_ALIKES[char] ?? char)
     .replace(/[0-9@$!|]/g, (char) => LEET[char] ?? char);
   return plain.split(/[^\p{L}]+/u).filter(Boolean);
 }
