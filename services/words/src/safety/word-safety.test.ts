@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import denylistData from './denylist.json';
+import ordinaryData from './ordinary-words.json';
 import { formsOf, isDeniedName, isDeniedWord, parseDenylist, unstretched } from './word-safety';
 
 // A stand-in list with the shapes of the real one, so the rules read without its entries.
-const list = parseDenylist({ test: ['blorg*', 'zap', 'fizzbo', 'whorle', 'darky'] });
+const list = parseDenylist(
+  { test: ['blorg*', 'zap', 'fizzbo', 'whorle', 'darky'] },
+  { ordinary: ['unblorged'] },
+);
 
 describe('word safety', () => {
   it('reads a stretched letter as one letter and as two', () => {
@@ -69,8 +74,30 @@ describe('word safety', () => {
   });
 
   it('leaves ordinary names alone, unstarred entries inside longer words included', () => {
-    for (const name of ['Ada Lovelace', 'Zapata', 'Darkwood', 'Whorlton', 'Blo Rgsmith']) {
+    for (const name of [
+      'Ada Lovelace',
+      'Zapata',
+      'Darkwood',
+      'Whorlton',
+      'Blo Rgsmith',
+      'Unblorged',
+    ]) {
       expect(isDeniedName(name, list), name).toBe(false);
+    }
+  });
+
+  it('keeps its ordinary words ordinary: each holds a starred entry and is no form of one', () => {
+    const starred = Object.values(denylistData)
+      .flat()
+      .filter((entry) => entry.endsWith('*'))
+      .map((entry) => entry.slice(0, -1));
+    for (const word of Object.values(ordinaryData).flat()) {
+      expect(/^[a-z]+$/.test(word), word).toBe(true);
+      expect(
+        starred.some((entry) => word.includes(entry)),
+        word,
+      ).toBe(true);
+      expect(isDeniedWord(word), word).toBe(false);
     }
   });
 
@@ -82,6 +109,10 @@ describe('word safety', () => {
     expect(isDeniedWord('faggots')).toBe(true);
     expect(isDeniedWord('retarded')).toBe(true);
     expect(isDeniedName('Scunthorpe')).toBe(false);
+    // Ordinary words that hold a starred entry (ordinary-words.json), as names or in them.
+    for (const name of ['Snigger', 'sniggering', 'Denigrate', 'Fire Retardant', 'Niggardly']) {
+      expect(isDeniedName(name), name).toBe(false);
+    }
     // Spelled past a naive check: a Cyrillic а, a 9 for a g.
     expect(isDeniedName('f\u0430ggot')).toBe(true);
     expect(isDeniedName('FA99OT')).toBe(true);

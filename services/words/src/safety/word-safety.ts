@@ -1,4 +1,5 @@
 import denylistData from './denylist.json';
+import ordinaryData from './ordinary-words.json';
 
 /**
  * The one check of words and public names against the denylist (README.md beside it): every
@@ -9,14 +10,23 @@ export interface Denylist {
   readonly forms: ReadonlySet<string>;
   /** Entries refused inside a longer name as well (marked `*` in the data). */
   readonly inNames: readonly string[];
+  /**
+   * Ordinary words that hold a starred entry ("snigger", "retardant"): a name word that is one of
+   * them is not refused for what it holds (ordinary-words.json, reviewed like the list).
+   */
+  readonly ordinary: ReadonlySet<string>;
 }
 
-export function parseDenylist(groups: Record<string, readonly string[]>): Denylist {
+export function parseDenylist(
+  groups: Record<string, readonly string[]>,
+  ordinary: Record<string, readonly string[]> = {},
+): Denylist {
   const entries = Object.values(groups).flat();
   const bases = entries.map((entry) => entry.replace(/\*$/, ''));
   return {
     forms: new Set(bases.flatMap(formsOf)),
     inNames: entries.filter((entry) => entry.endsWith('*')).map((entry) => entry.slice(0, -1)),
+    ordinary: new Set(Object.values(ordinary).flat()),
   };
 }
 
@@ -63,7 +73,7 @@ export function formsOf(base: string): string[] {
 }
 
 // After formsOf's constants: the list is built when this module loads.
-const DENYLIST = parseDenylist(denylistData);
+const DENYLIST = parseDenylist(denylistData, ordinaryData);
 
 /** Whether a lower-case word is a denylisted word or one of its forms. */
 export function isDeniedWord(word: string, denylist: Denylist = DENYLIST): boolean {
@@ -125,7 +135,7 @@ export function unstretched(word: string): string[] {
 /**
  * Whether a public name (first or last name, username, leaderboard name) carries a denylisted
  * word: as one of its words or a form of it, spelled out in pieces ("n i g g e r", "ni-gger"),
- * or, for starred entries, inside a longer word ("xXslurXx").
+ * or, for starred entries, inside a longer word ("xXslurXx") that is not an ordinary one.
  */
 export function isDeniedName(name: string, denylist: Denylist = DENYLIST): boolean {
   const words = nameWords(name);
@@ -134,7 +144,8 @@ export function isDeniedName(name: string, denylist: Denylist = DENYLIST): boole
   const readings = [...words, ...spelledOut].flatMap(unstretched);
   return readings.some(
     (word) =>
-      isDeniedWord(word, denylist) || denylist.inNames.some((entry) => word.includes(entry)),
+      isDeniedWord(word, denylist) ||
+      (!denylist.ordinary.has(word) && denylist.inNames.some((entry) => word.includes(entry))),
   );
 }
 
