@@ -77,18 +77,21 @@ describe.skipIf(!hasChromium)('foundation in the browser', () => {
       await page.getByLabel('Password').fill('correct horse battery');
       await page.getByLabel('First name').fill('Ada');
       await screenshot(page, `${viewport}-sign-up`);
+      // Watched for from the click on: a toast shows for 5 s, which a loaded machine can spend
+      // between the answer and the hub.
+      const welcomed = page
+        .getByRole('region', { name: /notifications/i })
+        .getByRole('listitem')
+        .filter({ hasText: /Welcome, Ada!\s*Your games and streaks now save to your account/ })
+        .waitFor();
       await page
         .getByRole('button', { name: /create account/i })
         .last()
         .click();
 
       // Signing up signs the new player in at once: the hub welcomes them (not back).
+      await welcomed;
       await page.waitForURL((url) => url.pathname === '/');
-      await page
-        .getByRole('region', { name: /notifications/i })
-        .getByRole('listitem')
-        .filter({ hasText: /Welcome, Ada!\s*Your games and streaks now save to your account/ })
-        .waitFor();
       await page.getByRole('heading', { name: 'Your Progress' }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' }).waitFor();
       await screenshot(page, `${viewport}-signed-up`);

@@ -31,17 +31,14 @@ async function guest() {
 }
 
 describe('a guest signing in', () => {
-  it('enqueues exactly one player.linked event when the verification link is followed', async () => {
+  it('enqueues exactly one player.linked event at sign-up, and none when the link is followed', async () => {
     const { agent, guestId } = await guest();
-    await agent.post('/api/auth/signup').send({ email: 'new-player@example.com', password });
-    // Sign-up alone signs nobody in, so it moves nothing.
-    expect(await outbox()).toEqual([]);
-    const mail = await harness.mailbox.next('new-player@example.com');
     const wakesBefore = harness.relayWakes();
+    // Sign-up signs the new account in: the guest's progress moves to it then.
     const signUp = await agent
-      .post('/api/auth/verify-email')
-      .send({ token: tokenIn(mail, '/verify-email'), password })
-      .expect(200);
+      .post('/api/auth/signup')
+      .send({ email: 'new-player@example.com', password })
+      .expect(201);
 
     const rows = await linkEvents();
     expect(rows).toHaveLength(1);
@@ -51,6 +48,14 @@ describe('a guest signing in', () => {
     expect(event).toMatchObject({ guestId, userId: signUp.body.id, eventId: row.event_id });
     expect(Date.now() - Date.parse(event.linkedAt)).toBeLessThan(60_000);
     expect(harness.relayWakes()).toBe(wakesBefore + 1);
+
+    // The link, followed in the same tab, verifies; the tab is no guest any more.
+    const mail = await harness.mailbox.next('new-player@example.com');
+    await agent
+      .post('/api/auth/verify-email')
+      .send({ token: tokenIn(mail, '/verify-email') })
+      .expect(200);
+    expect(await linkEvents()).toHaveLength(1);
   });
 
   it('enqueues exactly one player.linked event on password sign-in', async () => {
@@ -98,7 +103,7 @@ describe('every sign-in', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'named@example.com', password, firstName: 'Ada', lastName: 'Lovelace' })
-      .expect(202);
+      .expect(201);
     const mail = await harness.mailbox.next('named@example.com');
     const unverified = await request(harness.app)
       .post('/api/auth/login')
@@ -113,9 +118,10 @@ describe('every sign-in', () => {
       .send({ email: 'named@example.com', password })
       .expect(200);
 
+    // Sign-up (it signs in), the sign-in, the verification, the sign-in after it.
     const rows = await outbox(subjects.playerProfile);
     expect(rows.map((row: { payload: unknown }) => PlayerProfileEvent.parse(row.payload))).toEqual(
-      [false, true, true].map((verified, index) =>
+      [false, false, true, true].map((verified, index) =>
         expect.objectContaining({
           userId: unverified.body.id,
           displayName: 'Ada L.',

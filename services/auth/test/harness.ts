@@ -151,7 +151,7 @@ export async function signUpVerified(
   agent: Agent,
   body: SignUpBody,
 ): Promise<User> {
-  await agent.post('/api/auth/signup').send(body).expect(202);
+  await agent.post('/api/auth/signup').send(body).expect(201);
   const mail = await harness.mailbox.next(body.email.trim().toLowerCase());
   const verified = await agent
     .post('/api/auth/verify-email')

@@ -11,7 +11,7 @@ const MAILBOX = '/api/auth/dev/mailbox';
 const UNKNOWN = { message: `No API route for GET ${MAILBOX}` };
 
 async function signUp(harness: AuthHarness, email: string) {
-  await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(202);
+  await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(201);
 }
 
 describe('mailed links, with PUBLIC_URL unset', () => {

@@ -14,17 +14,21 @@ afterAll(() => harness?.stop());
 const password = 'correct horse battery staple';
 
 describe('e-mail and password accounts', () => {
-  it('signs up unverified, mails a link, and the link verifies and signs in', async () => {
+  it('signs up and in at once, unverified, mails a link, and the link verifies', async () => {
     const agent = request.agent(harness.app);
     await agent.get('/api/user').expect(401, { message: 'Not signed in' });
 
     const signUp = await agent
       .post('/api/auth/signup')
       .send({ email: '  Ada@Example.com ', password, firstName: 'Ada', lastName: 'Lovelace' })
-      .expect(202);
-    expect(CheckYourEmail.parse(signUp.body).email).toBe('ada@example.com');
-    // Sign-up alone signs nobody in.
-    await agent.get('/api/user').expect(401);
+      .expect(201);
+    expect(User.parse(signUp.body)).toMatchObject({
+      email: 'ada@example.com',
+      emailVerified: false,
+      isAdmin: false,
+    });
+    // The tab is signed in to the new account, unverified.
+    expect((await agent.get('/api/user').expect(200)).body).toEqual(signUp.body);
     const row = await harness.db('users').where({ email: 'ada@example.com' }).first();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.email_verified_at).toBeNull();
@@ -37,10 +41,8 @@ describe('e-mail and password accounts', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(token);
 
-    const verified = await agent
-      .post('/api/auth/verify-email')
-      .send({ token, password })
-      .expect(200);
+    // Signed in to the account, the link needs no password.
+    const verified = await agent.post('/api/auth/verify-email').send({ token }).expect(200);
     const user = User.parse(verified.body);
     expect(user).toMatchObject({
       id: row.id,
@@ -58,7 +60,7 @@ describe('e-mail and password accounts', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'grace@example.com', password })
-      .expect(202);
+      .expect(201);
     const agent = request.agent(harness.app);
     const signIn = await agent
       .post('/api/auth/login')
@@ -72,7 +74,7 @@ describe('e-mail and password accounts', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'alan@example.com', password })
-      .expect(202);
+      .expect(201);
     const agent = request.agent(harness.app);
     const wrongPassword = await agent
       .post('/api/auth/login')
@@ -87,18 +89,24 @@ describe('e-mail and password accounts', () => {
     await agent.get('/api/user').expect(401);
   });
 
-  it('answers a taken e-mail like a new one, changes nothing, and mails the owner', async () => {
-    const first = await request(harness.app)
+  it('answers a taken e-mail "check your e-mail", signs nobody in, changes nothing, and mails the owner', async () => {
+    await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'taken@example.com', password })
-      .expect(202);
+      .expect(201);
     await harness.mailbox.next('taken@example.com');
     const before = await harness.db('users').where({ email: 'taken@example.com' }).first();
-    const again = await request(harness.app)
+    const agent = request.agent(harness.app);
+    const again = await agent
       .post('/api/auth/signup')
       .send({ email: 'Taken@Example.com', password: 'another password', firstName: 'Eve' })
       .expect(202);
-    expect(again.body).toEqual(first.body);
+    expect(CheckYourEmail.parse(again.body)).toEqual({
+      email: 'taken@example.com',
+      message:
+        'This e-mail already has an account: sign in, or open the link we sent it to set a new password.',
+    });
+    await agent.get('/api/user').expect(401);
     expect(await harness.db('users').where({ email: 'taken@example.com' })).toEqual([before]);
     const mail = await harness.mailbox.next('taken@example.com');
     expect(mail.subject).toMatch(/tried to sign up/);
@@ -135,7 +143,7 @@ describe('e-mail and password accounts', () => {
 
   it('makes an ADMIN_EMAILS address admin only once verified, in the answer and the session', async () => {
     const early = request.agent(harness.app);
-    await early.post('/api/auth/signup').send({ email: 'boss@example.com', password }).expect(202);
+    await early.post('/api/auth/signup').send({ email: 'boss@example.com', password }).expect(201);
     const unverified = await early
       .post('/api/auth/login')
       .send({ email: 'boss@example.com', password })
@@ -169,7 +177,7 @@ describe('verification links', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'once@example.com', password })
-      .expect(202);
+      .expect(201);
     const token = tokenIn(await harness.mailbox.next('once@example.com'), '/verify-email');
     await request(harness.app).post('/api/auth/verify-email').send({ token, password }).expect(200);
     const again = await request(harness.app)
@@ -183,7 +191,7 @@ describe('verification links', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'squatted@example.com', password })
-      .expect(202);
+      .expect(201);
     const token = tokenIn(await harness.mailbox.next('squatted@example.com'), '/verify-email');
     // The mailbox's owner did not choose this password: following the link alone changes nothing.
     const bare = await request(harness.app)
@@ -208,7 +216,7 @@ describe('verification links', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'late@example.com', password })
-      .expect(202);
+      .expect(201);
     const token = tokenIn(await harness.mailbox.next('late@example.com'), '/verify-email');
     await harness
       .db('email_tokens')
@@ -217,11 +225,14 @@ describe('verification links', () => {
   });
 
   it('are re-sent on request to the signed-in account, throttled', async () => {
+    // A guest has no account to send a link for.
+    await request(harness.app).post('/api/auth/verify-email/resend').expect(401);
     const agent = request.agent(harness.app);
-    await agent.post('/api/auth/signup').send({ email: 'resend@example.com', password });
+    await agent
+      .post('/api/auth/signup')
+      .send({ email: 'resend@example.com', password })
+      .expect(201);
     await harness.mailbox.next('resend@example.com');
-    await agent.post('/api/auth/verify-email/resend').expect(401);
-    await agent.post('/api/auth/login').send({ email: 'resend@example.com', password });
     const tooSoon = await agent.post('/api/auth/verify-email/resend').expect(429);
     expect(tooSoon.body.message).toMatch(/a moment ago/);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);

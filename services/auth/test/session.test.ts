@@ -1,6 +1,5 @@
 import request from 'supertest';
 import { SESSION_COOKIE } from '@hub/kit';
-import { tokenIn } from '../../../tests/support/mailbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   sessionCookieSetBy,
@@ -41,12 +40,11 @@ describe('sessions', () => {
     const guestId = sessionIdSetBy(await agent.get('/test/play').expect(200));
     expect(guestId).toBeDefined();
 
-    const email = freshEmail();
-    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
+    // Signing up signs the new account in: a sign-in like any other.
     const signUp = await agent
-      .post('/api/auth/verify-email')
-      .send({ token: tokenIn(await harness.mailbox.next(email), '/verify-email'), password })
-      .expect(200);
+      .post('/api/auth/signup')
+      .send({ email: freshEmail(), password })
+      .expect(201);
     const signedInId = sessionIdSetBy(signUp);
     expect(signedInId).toBeDefined();
     expect(signedInId).not.toBe(guestId);
@@ -66,12 +64,7 @@ describe('sessions', () => {
     const guest = await agent.get('/test/play').expect(200);
     const guestCookie = cookieSetBy(guest);
     const email = freshEmail();
-    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
-    const link = tokenIn(await harness.mailbox.next(email), '/verify-email');
-    const signUp = await agent
-      .post('/api/auth/verify-email')
-      .send({ token: link, password })
-      .expect(200);
+    const signUp = await agent.post('/api/auth/signup').send({ email, password }).expect(201);
     const signedInCookie = cookieSetBy(signUp);
 
     // A game's read the browser sent just before the sign-in's answer came back: still the guest's.
@@ -121,10 +114,6 @@ describe('sessions', () => {
     const agent = request.agent(harness.app);
     const guestId = sessionIdSetBy(await agent.get('/test/play').expect(200))!;
     const key = `${harness.sessionPrefix}${guestId}`;
-    const email = freshEmail();
-    await agent.post('/api/auth/signup').send({ email, password }).expect(202);
-    const link = tokenIn(await harness.mailbox.next(email), '/verify-email');
-
     // Every command Redis runs on the guest's key during the sign-in, in the order it ran them.
     const monitor = await harness.redis.monitor();
     const commands: string[] = [];
@@ -136,7 +125,7 @@ describe('sessions', () => {
         if (command === 'exists') resolve();
       }),
     );
-    await agent.post('/api/auth/verify-email').send({ token: link, password }).expect(200);
+    await agent.post('/api/auth/signup').send({ email: freshEmail(), password }).expect(201);
     // A command of the test's own, seen last: every command of the sign-in came before it.
     await harness.redis.exists(key);
     await done;
@@ -174,7 +163,7 @@ describe('sessions', () => {
 
   it('regenerates the session id on password sign-in too', async () => {
     const email = freshEmail();
-    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(202);
+    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(201);
     const agent = request.agent(harness.app);
     const before = sessionIdSetBy(await agent.get('/test/play'));
     const after = sessionIdSetBy(

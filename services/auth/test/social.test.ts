@@ -199,7 +199,7 @@ describe('linking social accounts by e-mail', () => {
     await request(harness.app)
       .post('/api/auth/signup')
       .send({ email: 'victim@example.com', password })
-      .expect(202);
+      .expect(201);
     const attacker = request.agent(harness.app);
     const squatted = await attacker
       .post('/api/auth/login')

@@ -31,7 +31,7 @@ const signIn = (
 async function account() {
   const email = freshEmail();
   const browser = request.agent(harness.app);
-  await browser.post('/api/auth/signup').send({ email, password }).expect(202);
+  await browser.post('/api/auth/signup').send({ email, password }).expect(201);
   await signIn(browser, email).expect(200);
   return { email, browser };
 }
@@ -46,7 +46,7 @@ async function underAttack(email: string) {
 describe('the device cookie', () => {
   it('is set at sign-in, HttpOnly, SameSite=Strict, for the sign-in endpoints only', async () => {
     const email = freshEmail();
-    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(202);
+    await request(harness.app).post('/api/auth/signup').send({ email, password }).expect(201);
     const res = await signIn(request(harness.app), email).expect(200);
     const cookie = ([] as string[])
       .concat(res.headers['set-cookie'] ?? [])

@@ -30,27 +30,40 @@ function useSignedIn() {
   };
 }
 
-function useAuthMutation<Body>(path: string) {
+/**
+ * `onSignedIn` runs before the page learns of the user: a page that leaves once someone is signed
+ * in (the sign-in page) is gone by then, and a callback given to `mutate` would never run.
+ */
+function useAuthMutation<Body>(path: string, onSignedIn?: (user: User) => void) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: Body) => apiFetch(path, User, { method: 'POST', body }),
-    onSuccess: signedIn,
+    onSuccess: (user) => {
+      onSignedIn?.(user);
+      return signedIn(user);
+    },
   });
 }
 
 /** The signed-in new account, or (for a taken e-mail) "check your e-mail". */
 export const isNewAccount = (answer: SignUpAnswer): answer is User => 'id' in answer;
 
-export function useSignUp() {
+/** Sign-up; `onSignedUp` as `onSignedIn` above, for a new account (a taken e-mail signs nobody in). */
+export function useSignUp(onSignedUp?: (user: User) => void) {
   const signedIn = useSignedIn();
   return useMutation({
     mutationFn: (body: SignUpBody) =>
       apiFetch('/api/auth/signup', SignUpAnswer, { method: 'POST', body }),
-    onSuccess: (answer) => (isNewAccount(answer) ? signedIn(answer) : undefined),
+    onSuccess: (answer) => {
+      if (!isNewAccount(answer)) return;
+      onSignedUp?.(answer);
+      return signedIn(answer);
+    },
   });
 }
 
-export const useSignIn = () => useAuthMutation<SignInBody>('/api/auth/login');
+export const useSignIn = (onSignedIn?: (user: User) => void) =>
+  useAuthMutation<SignInBody>('/api/auth/login', onSignedIn);
 /** The mailed links' pages: each proves the mailbox, and signs the tab in. */
 export const useVerifyEmail = () => useAuthMutation<VerifyEmailBody>('/api/auth/verify-email');
 export const useCompletePasswordReset = () =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Link, useSearchParams } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { ReturnTo, SignInBody, SignUpBody } from '@hub/proto';
-import type { SignUpAnswer, User } from '@hub/proto';
+import type { User } from '@hub/proto';
 import { isNewAccount, useSignIn, useSignUp } from '../../api/auth';
 import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
@@ -17,6 +17,16 @@ import { SIGN_IN_FIELDS, SIGN_UP_FIELDS } from './fields';
 import { SocialButtons } from './SocialButtons';
 import styles from './Login.module.scss';
 
+const welcomeBack = (signedIn: User) =>
+  toast({ title: 'Welcome back!', description: `Good to see you, ${displayName(signedIn)}.` });
+
+const welcome = (signedUp: User) =>
+  toast({
+    title: `Welcome, ${displayName(signedUp)}!`,
+    description:
+      'Your games and streaks now save to your account. Open the link we mailed you to confirm your e-mail and join the global leaderboards.',
+  });
+
 /**
  * The sign-in page the server's /api/login sends browsers to (with ?returnTo=<path>);
  * ?forgot opens the form that mails a link to set a new password.
@@ -25,25 +35,13 @@ export default function Login() {
   const [params] = useSearchParams();
   const returnTo = ReturnTo.parse(params.get('returnTo') ?? '/');
   const { user, isLoading } = useUser();
-  const signIn = useSignIn();
-  const signUp = useSignUp();
+  const signIn = useSignIn(welcomeBack);
+  const signUp = useSignUp(welcome);
   const [forgot, setForgot] = useState(params.has('forgot'));
 
   if (isLoading) return <PageLoader />;
   // Signed in already, or just now: go where the visitor was heading.
   if (user) return <Navigate to={returnTo} replace />;
-
-  const welcomeBack = (signedIn: User) =>
-    toast({ title: 'Welcome back!', description: `Good to see you, ${displayName(signedIn)}.` });
-  // A taken e-mail signs nobody in: the form gives way to "check your e-mail" below.
-  const welcome = (answer: SignUpAnswer) => {
-    if (!isNewAccount(answer)) return;
-    toast({
-      title: `Welcome, ${displayName(answer)}!`,
-      description:
-        'Your games and streaks now save to your account. Open the link we mailed you to confirm your e-mail and join the global leaderboards.',
-    });
-  };
 
   return (
     <AuthCard
@@ -79,7 +77,6 @@ export default function Login() {
               fields={SIGN_IN_FIELDS}
               submitLabel="Sign in"
               pendingLabel="Signing in..."
-              onSuccess={welcomeBack}
             />
             <Button variant="ghost" onClick={() => setForgot(true)} className={styles.forgot}>
               Forgot your password?
@@ -92,7 +89,6 @@ export default function Login() {
               fields={SIGN_UP_FIELDS}
               submitLabel="Create account"
               pendingLabel="Creating account..."
-              onSuccess={welcome}
             />
           </Tabs.Content>
         </Tabs.Root>
