@@ -21,6 +21,7 @@ export const JOTTO_MESSAGES = {
   secretLength: 'Secret word must be exactly 5 letters',
   secretLetters: 'Secret word must contain only letters',
   secretRepeats: 'Secret word cannot have repeated letters',
+  secretNotShown: 'Please choose another secret word: your opponent sees it when the match ends',
 } as const;
 
 const LETTERS = /^[a-z]*$/i;

@@ -46,6 +46,29 @@ describe('word safety through the gateway', () => {
     expect(ordinary.status).toBe(201);
   });
 
+  it('judges a name whole: real names that hold a flagged word pass, the word alone does not (issue 33)', async () => {
+    const signUp = (firstName: string, lastName?: string) =>
+      new Browserish(stack.url).post('/api/auth/signup', {
+        email: `named-${randomUUID()}@example.com`,
+        password: PASSWORD,
+        firstName,
+        lastName,
+      });
+    for (const [first, last] of [
+      ['Kike', 'García'],
+      ['Dick', 'Van Dyke'],
+      ['Ada', 'Snigger'],
+      ['Lina', 'Panigrahi'],
+    ] as const) {
+      expect((await signUp(first, last)).status, `${first} ${last}`).toBe(201);
+    }
+    for (const [first, last] of [['Kike'], ['Prick'], ['Ada', 'Rapes'], ['f\u0430ggot']] as const) {
+      const refused = await signUp(first, last);
+      expect(refused.status, first).toBe(400);
+      expect(refused.json, first).toEqual({ message: 'Please choose another name' });
+    }
+  });
+
   it('does not accept a form of a slur as a Wordree word', async () => {
     const tab = new Browserish(stack.url);
     for (const word of ['faggots', 'niggers', 'retards', 'chinks']) {
@@ -72,6 +95,12 @@ describe('word safety through the gateway', () => {
     const match = await player.post('/api/jotto/match', { word: 'bitch' });
     expect(match.status).toBe(400);
     expect(match.json.message).toBe("That's not a valid 5-letter word");
+    // A crude or violent word may be guessed, but not shown to an opponent as a secret.
+    const crude = await player.post('/api/jotto/match', { word: 'prick' });
+    expect(crude.status).toBe(400);
+    expect(crude.json.message).toBe(
+      'Please choose another secret word: your opponent sees it when the match ends',
+    );
   });
 
   it('refuses a slur as a Wordree leaderboard name before anything else', async () => {

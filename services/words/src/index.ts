@@ -1,3 +1,8 @@
 export * from './lexicon';
 export { isInflection, stemsOf } from './inflection';
-export { DENIED_NAME_MESSAGE, isDeniedName, isDeniedWord } from './safety/word-safety';
+export {
+  DENIED_NAME_MESSAGE,
+  isDeniedName,
+  isDeniedSecret,
+  isDeniedWord,
+} from './safety/word-safety';

@@ -38,8 +38,10 @@ export async function signUp(
     names: [body.firstName, body.lastName],
   });
   if (problem) throw badRequest(problem);
-  // Public names show on leaderboards: no slur in them, in any spelling (issue 13).
-  if ([body.firstName, body.lastName].some((name) => name && isDeniedName(name))) {
+  // Public names show on leaderboards: no slur in them, in any spelling (issue 13). Judged as the
+  // whole name, as shown: a surname like Van Dyke is a name, not a slur, beside a first name.
+  const fullName = [body.firstName, body.lastName].filter(Boolean).join(' ');
+  if (fullName && isDeniedName(fullName)) {
     throw badRequest(DENIED_NAME_MESSAGE);
   }
   // Hashed first: the insert that needs it is what finds out whether the e-mail is new.

@@ -27,6 +27,14 @@ describe('secret word rules', () => {
   it('must be in the dictionary', () => {
     expect(secretWordProblem('qzxvb', words)).toBe("That's not a valid 5-letter word");
   });
+
+  it('must be fit to show the opponent at the end, though it may still be guessed', () => {
+    for (const word of ['prick', 'rapes', 'lynch']) {
+      expect(words.isGuessable(word), word).toBe(true);
+      expect(secretWordProblem(word, words), word).toBe(JOTTO_MESSAGES.secretNotShown);
+      expect(guessProblem(word, [], words), word).toBeNull();
+    }
+  });
 });
 
 describe('guess rules', () => {

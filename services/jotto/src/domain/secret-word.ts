@@ -1,4 +1,5 @@
 import { JOTTO_MESSAGES } from '@hub/proto';
+import { isDeniedSecret } from '@hub/words';
 import type { JottoWords } from './word-lists';
 
 /**
@@ -15,7 +16,11 @@ export function guessProblem(
   return null;
 }
 
-/** A VS secret must be a word the opponent could guess. */
+/**
+ * A VS secret must be a word the opponent could guess, and one fit to show them at the end: no
+ * crude or violent word (the words package's not-shown list), though they may still guess one.
+ */
 export function secretWordProblem(word: string, words: JottoWords): string | null {
-  return words.isGuessable(word) ? null : JOTTO_MESSAGES.notAWord;
+  if (!words.isGuessable(word)) return JOTTO_MESSAGES.notAWord;
+  return isDeniedSecret(word) ? JOTTO_MESSAGES.secretNotShown : null;
 }

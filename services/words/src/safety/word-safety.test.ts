@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import denylistData from './denylist.json';
 import ordinaryData from './ordinary-words.json';
-import { formsOf, isDeniedName, isDeniedWord, parseDenylist, unstretched } from './word-safety';
+import {
+  formsOf,
+  isDeniedName,
+  isDeniedSecret,
+  isDeniedWord,
+  parseDenylist,
+  unstretched,
+} from './word-safety';
 
 // A stand-in list with the shapes of the real one, so the rules read without its entries.
 const list = parseDenylist(
@@ -83,6 +90,34 @@ describe('word safety', () => {
       'Unblorged',
     ]) {
       expect(isDeniedName(name, list), name).toBe(false);
+    }
+  });
+
+  it('refuses a word that is also a real name only when nothing else stands beside it', () => {
+    const names = parseDenylist({ test: ['zap', 'vandyk~'] });
+    for (const name of ['Vandyk', 'VANDYKS', 'v a n d y k', 'Vandyk Vandyk', 'Zap Vandyk']) {
+      expect(isDeniedName(name, names), name).toBe(true);
+    }
+    for (const name of ['Anna Vandyk', 'Vandyk Smith', 'Dr. Vandyk']) {
+      expect(isDeniedName(name, names), name).toBe(false);
+    }
+    // As a word (a guess, a secret) it stays refused.
+    expect(isDeniedWord('vandyk', names)).toBe(true);
+  });
+
+  it('keeps crude and violent words out of names and VS secrets, but not out of play', () => {
+    for (const word of ['prick', 'rapes', 'raping', 'lynched']) {
+      expect(isDeniedSecret(word), word).toBe(true);
+      expect(isDeniedName(word), word).toBe(true);
+      expect(isDeniedWord(word), word).toBe(false);
+    }
+    expect(isDeniedSecret('crane')).toBe(false);
+    // Real people's names that hold such a word, or a slur that is also a name.
+    for (const name of ['Dick Van Dyke', 'Kike García', 'David Lynch', 'Lynch Hobbs']) {
+      expect(isDeniedName(name), name).toBe(false);
+    }
+    for (const name of ['Dyke', 'kike', 'Dick', 'Lynch', 'd y k e']) {
+      expect(isDeniedName(name), name).toBe(true);
     }
   });
 

@@ -1,4 +1,5 @@
 import denylistData from './denylist.json';
+import notShownData from './not-shown.json';
 import ordinaryData from './ordinary-words.json';
 
 /**
@@ -11,6 +12,11 @@ export interface Denylist {
   /** Entries refused inside a longer name as well (marked `*` in the data). */
   readonly inNames: readonly string[];
   /**
+   * Forms of entries that are also real names (marked `~`: the surname Van Dyke, the Spanish
+   * Kike): refused as a name only alone, or beside nothing but other refused words.
+   */
+  readonly homographs: ReadonlySet<string>;
+  /**
    * Ordinary words that hold a starred entry ("snigger", "retardant"): a name word that is one of
    * them is not refused for what it holds (ordinary-words.json, reviewed like the list).
    */
@@ -22,10 +28,12 @@ export function parseDenylist(
   ordinary: Record<string, readonly string[]> = {},
 ): Denylist {
   const entries = Object.values(groups).flat();
-  const bases = entries.map((entry) => entry.replace(/\*$/, ''));
+  const baseOf = (entry: string) => entry.replace(/[*~]$/, '');
+  const marked = (mark: string) => entries.filter((entry) => entry.endsWith(mark)).map(baseOf);
   return {
-    forms: new Set(bases.flatMap(formsOf)),
-    inNames: entries.filter((entry) => entry.endsWith('*')).map((entry) => entry.slice(0, -1)),
+    forms: new Set(entries.map(baseOf).flatMap(formsOf)),
+    inNames: marked('*'),
+    homographs: new Set(marked('~').flatMap(formsOf)),
     ordinary: new Set(Object.values(ordinary).flat()),
   };
 }
@@ -72,12 +80,23 @@ export function formsOf(base: string): string[] {
   return [...forms];
 }
 
-// After formsOf's constants: the list is built when this module loads.
+// After formsOf's constants: the lists are built when this module loads. What may be played or
+// guessed; and what may be shown to others (a public name, a VS secret), which refuses crude and
+// violent words too (not-shown.json).
 const DENYLIST = parseDenylist(denylistData, ordinaryData);
+const NOT_SHOWN = parseDenylist({ ...denylistData, ...notShownData }, ordinaryData);
 
 /** Whether a lower-case word is a denylisted word or one of its forms. */
 export function isDeniedWord(word: string, denylist: Denylist = DENYLIST): boolean {
   return denylist.forms.has(word.toLowerCase());
+}
+
+/**
+ * Whether a word may not be a Jotto VS secret, which the opponent is shown at the end: a
+ * denylisted word, or a crude or violent one (not-shown.json), in any of its forms.
+ */
+export function isDeniedSecret(word: string): boolean {
+  return isDeniedWord(word, NOT_SHOWN);
 }
 
 /** Letters NFKD does not take apart into a base letter and an accent. */
@@ -132,21 +151,32 @@ export function unstretched(word: string): string[] {
   return readings;
 }
 
+/** What one word of a name is: refused, a refused word that is also a real name, or fine. */
+function judgeWord(
+  readings: readonly string[],
+  denylist: Denylist,
+): 'denied' | 'homograph' | 'fine' {
+  const denied = (word: string) =>
+    (isDeniedWord(word, denylist) && !denylist.homographs.has(word)) ||
+    (!denylist.ordinary.has(word) && denylist.inNames.some((entry) => word.includes(entry)));
+  if (readings.some(denied)) return 'denied';
+  return readings.some((word) => denylist.homographs.has(word)) ? 'homograph' : 'fine';
+}
+
 /**
- * Whether a public name (first or last name, username, leaderboard name) carries a denylisted
- * word: as one of its words or a form of it, spelled out in pieces ("n i g g e r", "ni-gger"),
- * or, for starred entries, inside a longer word ("xXslurXx") that is not an ordinary one.
+ * Whether a public name (first and last name together, username, leaderboard name) carries a
+ * word that may not be shown: a denylisted or crude word as one of its words or a form of it,
+ * spelled out in pieces ("n i g g e r", "ni-gger"), or, for starred entries, inside a longer word
+ * ("xXslurXx") that is not an ordinary one. A word that is also a real name ("Van Dyke", "Kike
+ * García") is refused only when nothing else stands beside it: alone, or among refused words.
  */
-export function isDeniedName(name: string, denylist: Denylist = DENYLIST): boolean {
+export function isDeniedName(name: string, denylist: Denylist = NOT_SHOWN): boolean {
   const words = nameWords(name);
-  const spelledOut =
-    words.length > 1 && words.join('').length <= words.length * 3 ? [words.join('')] : [];
-  const readings = [...words, ...spelledOut].flatMap(unstretched);
-  return readings.some(
-    (word) =>
-      isDeniedWord(word, denylist) ||
-      (!denylist.ordinary.has(word) && denylist.inNames.some((entry) => word.includes(entry))),
-  );
+  const verdicts = words.map((word) => judgeWord(unstretched(word), denylist));
+  if (verdicts.includes('denied')) return true;
+  const spelledOut = words.length > 1 && words.join('').length <= words.length * 3;
+  if (spelledOut && judgeWord(unstretched(words.join('')), denylist) !== 'fine') return true;
+  return verdicts.length > 0 && verdicts.every((verdict) => verdict === 'homograph');
 }
 
 /** What a player is told when a name is refused (issue 13: the same words for every name field). */
