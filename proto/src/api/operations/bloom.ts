@@ -14,21 +14,12 @@ import {
   BloomScoreAnswer,
   BloomScoreBody,
 } from '../../bloom';
-import { DailyStatus } from '../../daily-status';
 import { json, type ApiOperation } from '../operation';
+import { dailyStatusOperation } from './daily-status';
 import { challengeOperations } from './challenges';
 
 export const BLOOM_OPERATIONS: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/bloom/daily/status',
-    service: 'bloom',
-    summary: "How far you got with today's puzzle",
-    description:
-      "For the hub's card: new, started (opened) or finished with its result. Asking does not open the puzzle, so it starts no clock.",
-    access: 'anyone',
-    answers: { 200: json(DailyStatus) },
-  },
+  dailyStatusOperation('bloom'),
   {
     method: 'get',
     path: '/api/bloom/daily',

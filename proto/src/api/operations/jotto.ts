@@ -19,23 +19,14 @@ import {
 import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
 import { challengeOperations } from './challenges';
 import { JOTTO_MATCH_STREAM_PATH, JottoMatchChange, JottoTurns } from '../../jotto-stream';
-import { DailyStatus } from '../../daily-status';
 import { events, json, type ApiOperation } from '../operation';
+import { dailyStatusOperation } from './daily-status';
 
 /** A match's id; a malformed one is answered as an unknown match (404). */
 const MatchParams = z.object({ id: z.uuid() });
 
 export const JOTTO_OPERATIONS: ApiOperation[] = [
-  {
-    method: 'get',
-    path: '/api/jotto/daily/status',
-    service: 'jotto',
-    summary: "How far you got with today's puzzle",
-    description:
-      "For the hub's card: new, started (opened) or finished with its result. Asking does not open the puzzle, so it starts no clock.",
-    access: 'anyone',
-    answers: { 200: json(DailyStatus) },
-  },
+  dailyStatusOperation('jotto'),
   {
     method: 'get',
     path: '/api/jotto/daily',

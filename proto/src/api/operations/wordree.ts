@@ -30,8 +30,8 @@ import {
   WordreeSubmitResult,
 } from '../../wordree';
 import { ArchiveCalendar, ArchiveDayParams } from '../../archive';
-import { DailyStatus } from '../../daily-status';
 import { json, type ApiOperation } from '../operation';
+import { dailyStatusOperation } from './daily-status';
 import { challengeOperations } from './challenges';
 
 /** A game's id; a malformed one is answered as an unknown game (404). */
@@ -151,16 +151,7 @@ export const WORDREE_OPERATIONS: ApiOperation[] = [
     answers: { 200: json(WordreeHint) },
     errors: [404],
   }),
-  {
-    method: 'get',
-    path: '/api/wordree/daily/status',
-    service: 'wordree',
-    summary: "How far you got with today's puzzle",
-    description:
-      "For the hub's card: new, started (opened) or finished with its result. Asking does not open the puzzle, so it starts no clock.",
-    access: 'anyone',
-    answers: { 200: json(DailyStatus) },
-  },
+  dailyStatusOperation('wordree'),
   {
     method: 'get',
     path: '/api/daily-puzzle/progress',

@@ -70,18 +70,14 @@ export async function getDailyStatus(ctx: JottoContext, identity: Identity): Pro
   const game = identity.newPlayer
     ? null
     : await findDailyGame(ctx.db, puzzle.day, identity.playerId);
-  const solved = game?.solvedAt && game.score !== null ? game : null;
+  const score = game?.solvedAt ? game.score : null;
   return dailyStatusOf(
     ctx.db,
     puzzle.day,
     identity.playerId,
-    solved && {
-      score: solved.score ?? 0,
-      timeTaken: solved.timeTaken,
-      attempts: solved.attempts,
-      hintsUsed: null,
-      words: null,
-    },
+    game && score !== null
+      ? { score, timeTaken: game.timeTaken, attempts: game.attempts, hintsUsed: null, words: null }
+      : null,
   );
 }
 

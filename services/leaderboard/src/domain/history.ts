@@ -61,6 +61,14 @@ export interface MeasureCount {
   count: number;
 }
 
+/** Whether `value` falls in the bucket (its bounds inclusive, `to` null for the open last one). */
+export const inBucket = (value: number, { from, to }: Pick<DistributionBucket, 'from' | 'to'>) =>
+  value >= from && (to === null || value <= to);
+
+/** How many games `counts` hold in all. */
+export const gamesIn = (counts: readonly MeasureCount[]) =>
+  counts.reduce((sum, { count }) => sum + count, 0);
+
 export function distributionOf(
   measure: HistoryMeasure,
   counts: readonly MeasureCount[],
@@ -69,10 +77,11 @@ export function distributionOf(
   return starts.map((from, index) => {
     const next = starts[index + 1];
     const to = next === undefined ? null : next - 1;
-    const count = counts
-      .filter(({ value }) => value >= from && (to === null || value <= to))
-      .reduce((sum, { count }) => sum + count, 0);
-    return { from, to, count };
+    return {
+      from,
+      to,
+      count: gamesIn(counts.filter(({ value }) => inBucket(value, { from, to }))),
+    };
   });
 }
 

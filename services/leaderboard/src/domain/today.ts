@@ -4,7 +4,7 @@ import {
   type GameType,
   type TodayDistribution,
 } from '@hub/proto';
-import { distributionOf, type MeasureCount } from './history';
+import { distributionOf, gamesIn, inBucket, type MeasureCount } from './history';
 
 /**
  * How everyone who finished a day's daily did, in the game's measure and the profile's buckets,
@@ -19,13 +19,12 @@ export function todayDistributionOf(
 ): TodayDistribution {
   const measure = HISTORY_MEASURES[game];
   const distribution = distributionOf(measure, counts);
-  const players = Math.max(
-    1,
-    counts.reduce((sum, { count }) => sum + count, 0),
+  const players = Math.max(1, gamesIn(counts));
+  const beaten = gamesIn(
+    counts.filter((other) =>
+      HIGHER_IS_BETTER[measure] ? other.value < value : other.value > value,
+    ),
   );
-  const beaten = counts
-    .filter((other) => (HIGHER_IS_BETTER[measure] ? other.value < value : other.value > value))
-    .reduce((sum, { count }) => sum + count, 0);
   const others = players - 1;
   return {
     game,
@@ -37,7 +36,7 @@ export function todayDistributionOf(
       value,
       bucket: Math.max(
         0,
-        distribution.findIndex(({ from, to }) => value >= from && (to === null || value <= to)),
+        distribution.findIndex((bucket) => inBucket(value, bucket)),
       ),
       betterThan: others > 0 ? Math.floor((beaten * 100) / others) : 0,
     },
