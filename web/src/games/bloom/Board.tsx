@@ -15,7 +15,8 @@ import {
 } from '@hub/proto';
 import { cx } from '../../lib/cx';
 import { ClueList } from './ClueList';
-import { flowerForKey, lookOf } from './flowers';
+import { flowerForKey } from './flowers';
+import { FlowerIcon } from './FlowerIcon';
 import { FlowerTile, flowerColors } from './FlowerTile';
 import { NoteMarks } from './NoteMarks';
 import { hasNote, noteLabel, type NoteTool } from './notes';
@@ -165,7 +166,7 @@ export function Board(props: BoardProps) {
                     // The flower a tap would plant; a tap in notes mode plants nothing.
                     !notesMode && (
                       <span className={styles.ghost} aria-hidden="true">
-                        {lookOf(chosen).emoji}
+                        <FlowerIcon type={chosen} />
                       </span>
                     )
                   )}

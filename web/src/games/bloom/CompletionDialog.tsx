@@ -9,7 +9,8 @@ import dialog from '../../components/dialog/Dialog.module.scss';
 import { cx } from '../../lib/cx';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../toast/useToast';
-import { emojiGrid, formatClock, shareText } from './share';
+import { formatClock, shareText } from './share';
+import { SolvedGarden } from './SolvedGarden';
 import styles from './CompletionDialog.module.scss';
 
 export interface SignUpInvitation {
@@ -85,14 +86,8 @@ export function CompletionDialog(props: CompletionDialogProps) {
                 the server times the solve until it arrives.
               </p>
             )}
-            {/* The solution emoji grid: the player's own garden, for their eyes only. */}
-            <p className={styles.garden} role="img" aria-label="Your garden">
-              {emojiGrid(board)
-                .split('\n')
-                .map((line, index) => (
-                  <span key={index}>{line}</span>
-                ))}
-            </p>
+            {/* The solution grid: the player's own garden, for their eyes only. */}
+            <SolvedGarden board={board} />
             {/* The share text itself, laid out as a card: its squares give no flower away. */}
             <pre className={styles.shareCard} aria-label="Share text">
               {lines.map((line, index) => (

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { FlowerType } from '@hub/proto';
 import { cx } from '../../lib/cx';
+import { FlowerIcon } from './FlowerIcon';
 import { lookOf, type FlowerShape } from './flowers';
 import styles from './FlowerTile.module.scss';
 
@@ -27,12 +28,12 @@ export function flowerColors(type: FlowerType): CSSProperties {
   return { '--flower': look.color, '--flower-soft': look.soft } as CSSProperties;
 }
 
-/** A flower drawn three ways at once: its colour, its emoji and its shape. */
+/** A flower drawn three ways at once: its colour, its drawing and its shape. */
 export function FlowerTile({ type, className }: { type: FlowerType; className?: string }) {
   const look = lookOf(type);
   return (
     <span className={cx(styles.tile, className)} style={flowerColors(type)} aria-hidden="true">
-      <span className={styles.emoji}>{look.emoji}</span>
+      <FlowerIcon type={type} className={styles.flower} />
       <ShapeIcon shape={look.shape} className={styles.shape} />
     </span>
   );

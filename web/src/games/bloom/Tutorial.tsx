@@ -5,6 +5,7 @@ import { DialogHeader } from '../../components/dialog/DialogHeader';
 import dialog from '../../components/dialog/Dialog.module.scss';
 import { cx } from '../../lib/cx';
 import { FLOWERS } from './flowers';
+import { FlowerIcon } from './FlowerIcon';
 import { FlowerTile } from './FlowerTile';
 import { RulesList } from './RulesList';
 import { useOpenedWithPage } from '../../lib/useOpenedWithPage';
@@ -21,7 +22,9 @@ const STEPS: Step[] = [
     body: (
       <>
         <p className={styles.hero} aria-hidden="true">
-          {FLOWERS.map((flower) => flower.emoji).join('')}
+          {FLOWERS.map((flower) => (
+            <FlowerIcon key={flower.type} type={flower.type} />
+          ))}
         </p>
         <p>
           Every day a new garden waits to be planted: a 5×5 logic puzzle with exactly one solution.

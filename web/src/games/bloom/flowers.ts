@@ -5,34 +5,14 @@ export type FlowerShape = 'circle' | 'star' | 'heart' | 'diamond' | 'triangle';
 export interface FlowerLook {
   type: FlowerType;
   name: string;
-  emoji: string;
   /** A second cue besides colour, so colour-blind players can tell flowers apart at a glance. */
   shape: FlowerShape;
   /** The key the keyboard uses to place it (1 to 5, in palette order). */
   key: string;
-  /** A strong colour for shapes and rings, and a soft one for the cell behind the emoji. */
+  /** A strong colour for petals, shapes and rings, and a soft one for the cell behind the flower. */
   color: string;
   soft: string;
 }
-
-/**
- * Emoji that look like their flower's name and colour, as far as Unicode goes; the colour counts
- * most, since the chips, shapes and rules are all drawn in it.
- * - Lily, pink: Unicode has no lily; the lotus 🪷 is a pink water-lily bloom on every platform.
- * - Daisy, yellow: the blossom 🌼, a yellow daisy-like flower everywhere.
- * - Rose, red: the rose 🌹.
- * - Pansy, purple: no pansy either; the hyacinth 🪻 is the purple flower Unicode has.
- * - Tulip, orange: the tulip 🌷 is pink on every platform, a second pink beside the Lily on an
- *   orange chip; the rosette 🏵️ is drawn as an orange flower, so it stands in (with its emoji
- *   variation selector, or some systems draw it as a black-and-white symbol).
- */
-const EMOJI: Record<FlowerType, string> = {
-  PINK: '🪷',
-  YELLOW: '🌼',
-  RED: '🌹',
-  PURPLE: '🪻',
-  ORANGE: '🏵️',
-};
 
 const SHAPE: Record<FlowerType, FlowerShape> = {
   PINK: 'circle',
@@ -54,7 +34,6 @@ const COLORS: Record<FlowerType, [string, string]> = {
 export const FLOWERS: readonly FlowerLook[] = FLOWER_TYPES.map((type, index) => ({
   type,
   name: FLOWER_NAMES[type],
-  emoji: EMOJI[type],
   shape: SHAPE[type],
   key: String(index + 1),
   color: COLORS[type][0],

@@ -1,18 +1,10 @@
-import { BLOOM_SIZE, type BloomBoard } from '@hub/proto';
+import { BLOOM_SIZE } from '@hub/proto';
 import { formatClock } from '../../lib/formatClock';
-import { lookOf } from './flowers';
 
 /** Solve times read m:ss (docs/rules.md#bloom-on-screen), as every game's. */
 export { formatClock };
 
 export const hintsLabel = (hints: number) => `${hints} ${hints === 1 ? 'hint' : 'hints'}`;
-
-/** The garden as rows of flower emoji (empty cells as a blank square): the player's own view. */
-export function emojiGrid(board: BloomBoard): string {
-  return board
-    .map((row) => row.map((cell) => (cell ? lookOf(cell).emoji : '⬜')).join(''))
-    .join('\n');
-}
 
 /**
  * The shared garden: one green bed per cell, the same for every solver. A flower, a colour or a
