@@ -11,6 +11,8 @@ export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '..', 'artifacts'
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
+  /** The most common laptop screen: the shortest a board must fit. */
+  laptop: { width: 1366, height: 768 },
 } as const;
 
 /**

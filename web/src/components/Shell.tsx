@@ -17,19 +17,19 @@ const AchievementToasts = lazy(() => import('./AchievementToasts'));
 // The box to copy a share from, when sharing and the clipboard both failed (lib/share.ts).
 const CopyBoxDialog = lazy(() => import('./share/CopyBoxDialog'));
 
-/** What surrounds every route: lazy pages load inside, the banner and toasts float above. */
+/** What surrounds every route: the consent banner heads it, lazy pages load inside, toasts float above. */
 export function Shell() {
   const { user } = useUser();
   const hasToasts = useToastList().length > 0;
   const copyBox = useCopyBox();
   return (
     <>
+      <CookieBanner />
       <ScrollToTop />
       <OfflineNotice />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-      <CookieBanner />
       <Suspense fallback={null}>{hasToasts && <Toaster />}</Suspense>
       <Suspense fallback={null}>{user && <AchievementToasts />}</Suspense>
       <Suspense fallback={null}>{copyBox && <CopyBoxDialog box={copyBox} />}</Suspense>

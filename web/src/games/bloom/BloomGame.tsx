@@ -137,44 +137,48 @@ export function BloomGame(props: BloomGameProps) {
           <SolvedBanner onShow={() => setCompletionOpen(true)}>{props.solvedNote}</SolvedBanner>
         )}
 
-        <Board
-          board={board}
-          notes={notes}
-          notesMode={notesTool.notesMode}
-          isStarter={(cell) => isStarter(rules, cell)}
-          warnings={warnings}
-          clues={info.clues}
-          clueStates={lines}
-          chosen={chosen}
-          focus={focus}
-          onFocusChange={setFocus}
-          hinted={moves.hinted}
-          solved={won}
-          onCellClick={(cell) =>
-            notesTool.notesMode ? notesTool.onNote(cell, notesTool.tool) : moves.onCellClick(cell)
-          }
-          onPlace={moves.onPlace}
-          onNote={notesTool.onNote}
-          onClear={moves.onClear}
-          onClearNotes={notesTool.onClearNotes}
-        />
-
-        <Palette
-          chosen={chosen}
-          onChoose={(type) => {
-            setChosen(type);
-            notesTool.chooseFlower();
-          }}
-          warnings={warnings.types}
-          notesMode={notesTool.notesMode}
-          crossing={notesTool.crossing}
-        />
-        <NotesTools
-          notesMode={notesTool.notesMode}
-          onToggleNotes={notesTool.toggleNotesMode}
-          crossing={notesTool.crossing}
-          onChooseCross={notesTool.chooseCross}
-        />
+        {/* The board and what plants on it: side by side on a wide screen, so both fit. */}
+        <div className={styles.play}>
+          <Board
+            board={board}
+            notes={notes}
+            notesMode={notesTool.notesMode}
+            isStarter={(cell) => isStarter(rules, cell)}
+            warnings={warnings}
+            clues={info.clues}
+            clueStates={lines}
+            chosen={chosen}
+            focus={focus}
+            onFocusChange={setFocus}
+            hinted={moves.hinted}
+            solved={won}
+            onCellClick={(cell) =>
+              notesTool.notesMode ? notesTool.onNote(cell, notesTool.tool) : moves.onCellClick(cell)
+            }
+            onPlace={moves.onPlace}
+            onNote={notesTool.onNote}
+            onClear={moves.onClear}
+            onClearNotes={notesTool.onClearNotes}
+          />
+          <div className={styles.controls}>
+            <Palette
+              chosen={chosen}
+              onChoose={(type) => {
+                setChosen(type);
+                notesTool.chooseFlower();
+              }}
+              warnings={warnings.types}
+              notesMode={notesTool.notesMode}
+              crossing={notesTool.crossing}
+            />
+            <NotesTools
+              notesMode={notesTool.notesMode}
+              onToggleNotes={notesTool.toggleNotesMode}
+              crossing={notesTool.crossing}
+              onChooseCross={notesTool.chooseCross}
+            />
+          </div>
+        </div>
 
         <div className={styles.actions}>
           <Button variant="accent" onClick={moves.onHint} disabled={moves.hintPending}>

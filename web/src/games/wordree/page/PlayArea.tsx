@@ -62,7 +62,6 @@ export function PlayArea({
       <div className={styles.actions}>
         <Button
           variant="accent"
-          className={styles.submit}
           onClick={actions.submitWord}
           disabled={board.locked || board.busy || board.selection.length === 0}
         >
