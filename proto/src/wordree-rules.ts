@@ -49,3 +49,26 @@ export function areAdjacent(a: WordreeCell, b: WordreeCell): boolean {
 }
 
 export const sameCell = (a: WordreeCell, b: WordreeCell) => a[0] === b[0] && a[1] === b[1];
+
+/** Whether two traced paths have a cell in common: how a word connects to the one before. */
+export const sharesCell = (a: readonly WordreeCell[], b: readonly WordreeCell[]) =>
+  a.some((cell) => b.some((other) => sameCell(cell, other)));
+
+/**
+ * Why `word`, traced along `path`, cannot be a chain's next word by the rules that need no
+ * dictionary (docs/rules.md#wordree-chains): long enough, not played before, sharing a cell with
+ * the previous word's path (`previousPath`, absent for a chain's first word). Null when it can.
+ * The referee judges a word with it (after the path and the dictionary), and the screen judges
+ * alike before showing a word's points or sending it.
+ */
+export function chainProblem(
+  played: readonly string[],
+  previousPath: readonly WordreeCell[] | undefined,
+  word: string,
+  path: readonly WordreeCell[],
+): string | null {
+  if (path.length < WORDREE_MIN_WORD_LENGTH) return WORDREE_MESSAGES.tooShort;
+  if (played.includes(word)) return WORDREE_MESSAGES.alreadyUsed;
+  if (previousPath && !sharesCell(previousPath, path)) return WORDREE_MESSAGES.notConnected;
+  return null;
+}

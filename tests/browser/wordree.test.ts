@@ -190,19 +190,40 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
       await shoot(page, `${viewport}-wordree-daily-start`);
       await shootFold(page, `${viewport}-wordree-daily-fold`);
 
-      // Word 1 by dragging (a finger on the phone, the mouse on the desktop).
+      // Word 1 by dragging (a finger on the phone, the mouse on the desktop): releasing the drag
+      // submits it, as Strands does.
       const [first, second] = chainThrough(daily);
       if (viewport === 'mobile') await dragWithFinger(page, first!.path);
       else await dragWithMouse(page, first!.path);
-      await expect
-        .poll(() => cell(page, first!.path[0]!).getAttribute('aria-label'))
-        .toMatch(/, selected$/);
-      await screenshot(page, `${viewport}-wordree-dragging`);
-      await submitWord(page, first!);
+      await expect.poll(async () => (await chainWords(page)).at(-1)).toBe(upper(first!));
+      await screenshot(page, `${viewport}-wordree-dragged`);
 
-      // Word 2 by tapping; the leaderboard stays locked until a score is in.
+      // Word 2 by tapping, which waits for Submit; the leaderboard stays locked until a score is in.
       await tapPath(page, second!.path);
       await submitWord(page, second!);
+
+      // A word the referee would refuse shows no points, and is cleared when refused; the toast
+      // saying why covers neither the grid nor Submit.
+      await tapPath(page, first!.path);
+      await expect.poll(() => currentWord(page)).toBe(upper(first!));
+      // The traced word's line holds the word alone: no "+N" beside it.
+      expect(await page.getByTestId('wordree-current-word').locator('xpath=..').textContent()).toBe(
+        upper(first),
+      );
+      await page.getByRole('button', { name: 'Submit Word' }).click();
+      const refusal = page.getByText('This word has already been used').first();
+      await refusal.waitFor();
+      await page.getByText('Tap or drag letters, or type them').waitFor();
+      const toastBox = (await page.getByRole('status').filter({ has: refusal }).boundingBox())!;
+      for (const part of [grid(page), page.getByRole('button', { name: 'Submit Word' })]) {
+        const box = (await part.boundingBox())!;
+        const apart = toastBox.y + toastBox.height <= box.y || box.y + box.height <= toastBox.y;
+        expect(
+          apart || toastBox.x + toastBox.width <= box.x || box.x + box.width <= toastBox.x,
+        ).toBe(true);
+      }
+      await shoot(page, `${viewport}-wordree-refused`);
+      await page.locator('body').press('Escape');
       await page.getByRole('button', { name: 'Leaderboard', exact: true }).click();
       await page.getByText('Submit your score first to view the leaderboard!').first().waitFor();
 

@@ -1,9 +1,8 @@
 import type { PlayedWord, WordreeCell } from '@hub/proto';
-import { wordScore } from '@hub/proto';
+import { sharesCell, wordScore } from '@hub/proto';
 import { dictionary } from './dictionary';
 import { neighbourTable } from './domain/adjacency';
 import { buildLongChain } from './domain/chain-builder';
-import { sharesCell } from './domain/chain';
 import { cellAt, makeGrid, spell } from './domain/grid';
 import { solve, type FoundWord } from './domain/solver';
 

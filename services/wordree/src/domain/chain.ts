@@ -1,5 +1,5 @@
 import {
-  sameCell,
+  chainProblem,
   WORDREE_MESSAGES,
   wordScore,
   type WordreeCell,
@@ -15,9 +15,6 @@ export interface TracedWord {
   /** What the player believes they spelled; must agree with the grid when given. */
   word?: string | undefined;
 }
-
-export const sharesCell = (a: readonly WordreeCell[], b: readonly WordreeCell[]) =>
-  a.some((cell) => b.some((other) => sameCell(cell, other)));
 
 /**
  * The referee's verdict on the next word of a chain, in the order docs/rules.md#wordree-chains
@@ -37,13 +34,9 @@ export function checkNextWord(
     return { ok: false, message: `Those cells spell ${word.toUpperCase()}, not ${traced.word}` };
   }
   if (!isWord(word)) return { ok: false, message: WORDREE_MESSAGES.notInDictionary };
-  if (chain.some((played) => played.word === word)) {
-    return { ok: false, message: WORDREE_MESSAGES.alreadyUsed };
-  }
-  const previous = chain.at(-1);
-  if (previous && !sharesCell(previous.path, traced.path)) {
-    return { ok: false, message: WORDREE_MESSAGES.notConnected };
-  }
+  const played = chain.map((each) => each.word);
+  const chainRule = chainProblem(played, chain.at(-1)?.path, word, traced.path);
+  if (chainRule) return { ok: false, message: chainRule };
   const path = traced.path.map(([row, column]): WordreeCell => [row, column]);
   return { ok: true, played: { word, path, points: wordScore(word) } };
 }

@@ -1,6 +1,6 @@
+import { sharesCell } from '@hub/proto';
 import { describe, expect, it } from 'vitest';
 import type { WordreeCell, PlayedWord } from '@hub/proto';
-import { sharesCell } from './chain';
 import { makeGrid } from './grid';
 import { findHint } from './hint';
 import { rankEntries } from './ranking';

@@ -1,5 +1,5 @@
+import { sharesCell } from '@hub/proto';
 import type { WordreeCell, PlayedWord } from '@hub/proto';
-import { sharesCell } from './chain';
 import type { FoundWord } from './solver';
 
 export interface Hint {

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  chainProblem,
   WORDREE_MESSAGES,
   WORDREE_MIN_WORD_LENGTH,
+  wordScore,
   type WordInput,
   type WordreeCell,
   type WordreeGame,
@@ -27,7 +30,7 @@ import { pathForTyped } from './logic/path';
 import type { PlayablePuzzle } from './logic/playable';
 import { clearSavedGame, writeSavedGame } from './logic/saved-game';
 import { shouldRestore, type ChainState } from './logic/server-progress';
-import { dragInto, tapCell, touches } from './logic/selection';
+import { dragInto, tapCell } from './logic/selection';
 
 const EMPTY_CHAIN: ChainState = {
   gameId: null,
@@ -132,6 +135,20 @@ export function useWordreeGame(
   const currentWord = spellPath(letters, size, selection);
   const locked = chain.isDailyModeLocked;
   const ranked = puzzle?.daily != null;
+  // A restored chain may not know its last word's cells: the connection rule cannot be checked.
+  const connectionKnown = chain.wordChain.length === 0 || chain.lastWordCells.length > 0;
+  /**
+   * What stops the traced word by the chain's rules the screen can check without the dictionary,
+   * judged as the referee judges them (proto's chainProblem), or null.
+   */
+  const wordProblem = chainProblem(
+    chain.wordChain.map((played) => played.word),
+    chain.wordChain.length > 0 ? chain.lastWordCells : undefined,
+    currentWord.toLowerCase(),
+    selection,
+  );
+  /** The traced word's points, shown only when nothing the screen can check stops it. */
+  const preview = connectionKnown && !wordProblem ? wordScore(currentWord) : null;
 
   // Saved whenever the chain is non-empty, and forgotten when it is cleared
   // (docs/rules.md#wordree-on-screen).
@@ -166,22 +183,35 @@ export function useWordreeGame(
     if (result.kind !== 'ignored') setSelection([...result.selection]);
   };
 
-  // Drags update from the latest selection: pointer moves can outrun renders.
+  // Drags update from the latest selection, and render at once (a cell entered is a rare event
+  // next to pointer moves): the release that follows then submits the word on screen.
   const dragStart = (cell: WordreeCell) => {
     if (locked || busy) return;
-    setState((current) => {
-      const last = current.selection.at(-1);
-      if (last && last[0] === cell[0] && last[1] === cell[1]) return current;
-      return { ...current, selection: dragInto(current.selection, cell) ?? [cell] };
-    });
+    flushSync(() =>
+      setState((current) => {
+        const last = current.selection.at(-1);
+        if (last && last[0] === cell[0] && last[1] === cell[1]) return current;
+        return { ...current, selection: dragInto(current.selection, cell) ?? [cell] };
+      }),
+    );
   };
 
   const dragEnter = (cell: WordreeCell) => {
     if (locked || busy) return;
-    setState((current) => {
-      const next = dragInto(current.selection, cell);
-      return next ? { ...current, selection: next } : current;
-    });
+    flushSync(() =>
+      setState((current) => {
+        const next = dragInto(current.selection, cell);
+        return next ? { ...current, selection: next } : current;
+      }),
+    );
+  };
+
+  /**
+   * Releasing a drag submits its word, as Strands does (docs/rules.md#wordree-on-screen); a drag
+   * of fewer letters than a word leaves them traced, for taps or typing to go on from.
+   */
+  const dragEnd = () => {
+    if (selection.length >= WORDREE_MIN_WORD_LENGTH) void submitWord();
   };
 
   const typeLetter = (letter: string) => {
@@ -208,16 +238,10 @@ export function useWordreeGame(
     if (!puzzle || locked || busy) return;
     const path = selection;
     const word = currentWord.toLowerCase();
-    if (path.length < WORDREE_MIN_WORD_LENGTH) return toast(wordRefusal(WORDREE_MESSAGES.tooShort));
-    if (chain.wordChain.some((played) => played.word === word)) {
-      return toast(wordRefusal(WORDREE_MESSAGES.alreadyUsed));
-    }
-    if (chain.wordChain.length > 0) {
-      if (chain.lastWordCells.length === 0) return toast(connectionUnknown);
-      if (!touches(path, chain.lastWordCells)) {
-        return toast(wordRefusal(WORDREE_MESSAGES.notConnected));
-      }
-    }
+    // Too short is no word yet: the letters stay, to go on from.
+    if (wordProblem === WORDREE_MESSAGES.tooShort) return toast(wordRefusal(wordProblem));
+    if (wordProblem) return refuseWord(wordProblem);
+    if (!connectionKnown) return toast(connectionUnknown);
     setBusy(true);
     try {
       if (!FALLBACK_WORDS.has(word)) {
@@ -225,7 +249,7 @@ export function useWordreeGame(
           await wordreeApi.validate(word);
         } catch (error) {
           const missing = error instanceof ApiError && error.status === 404;
-          return toast(missing ? wordRefusal(WORDREE_MESSAGES.notInDictionary) : unchecked(error));
+          return missing ? refuseWord(WORDREE_MESSAGES.notInDictionary) : toast(unchecked(error));
         }
       }
       const game: WordreeGame = chain.gameId
@@ -284,10 +308,16 @@ export function useWordreeGame(
     void queryClient.invalidateQueries({ queryKey: wordreeKeys.daily });
   };
 
+  /** A refused word clears from the grid, its reason in a toast: the next try starts afresh. */
+  const refuseWord = (message: string) => {
+    setSelection([]);
+    toast(wordRefusal(message));
+  };
+
   const refuse = (error: unknown) => {
     if (!(error instanceof ApiError)) return toast(unchecked(error));
     if (error.status === 410) return dailyClosed();
-    if (error.status === 400 && error.serverMessage) return toast(wordRefusal(error.serverMessage));
+    if (error.status === 400 && error.serverMessage) return refuseWord(error.serverMessage);
     if (error.status === 404 || error.status === 409) {
       // The server no longer has this chain open (finished elsewhere): start afresh.
       setChain(() => EMPTY_CHAIN);
@@ -415,6 +445,7 @@ export function useWordreeGame(
     size,
     selection,
     currentWord,
+    preview,
     chain,
     locked,
     busy,
@@ -426,6 +457,7 @@ export function useWordreeGame(
       pick,
       dragStart,
       dragEnter,
+      dragEnd,
       typeLetter,
       removeLast,
       clearSelection,

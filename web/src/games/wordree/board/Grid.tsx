@@ -14,6 +14,7 @@ interface GridProps {
   onPick: (cell: WordreeCell) => void;
   onDragStart: (cell: WordreeCell) => void;
   onDragEnter: (cell: WordreeCell) => void;
+  onDragEnd: () => void;
 }
 
 const includes = (cells: readonly WordreeCell[], cell: WordreeCell) =>
@@ -34,6 +35,7 @@ export function Grid(props: GridProps) {
     onTap: props.onPick,
     onDragStart: props.onDragStart,
     onDragEnter: props.onDragEnter,
+    onDragEnd: props.onDragEnd,
   });
   // One cell is in the tab order; the arrow keys move between cells (a roving tab stop).
   const [focus, setFocus] = useState<WordreeCell>([0, 0]);

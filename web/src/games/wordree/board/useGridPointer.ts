@@ -1,4 +1,9 @@
-import { useEffect, useRef, type PointerEvent as ReactPointerEvent, type MouseEvent } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  type PointerEvent as ReactPointerEvent,
+  type MouseEvent,
+} from 'react';
 import type { WordreeCell } from '@hub/proto';
 
 /**
@@ -48,12 +53,15 @@ export function useGridPointer(options: {
   onTap: (cell: WordreeCell) => void;
   onDragStart: (cell: WordreeCell) => void;
   onDragEnter: (cell: WordreeCell) => void;
+  /** A drag released over the grid (one that leaves the grid ends without it). */
+  onDragEnd: () => void;
 }) {
   const press = useRef<Press | null>(null);
   /** Until when a click is the echo of a pointer's release (a tap or a drag), in ms since load. */
   const echoUntil = useRef(0);
   const latest = useRef(options);
-  useEffect(() => {
+  // In the commit itself, so a drag's last cell (rendered at once) is known to its release.
+  useLayoutEffect(() => {
     latest.current = options;
   });
 
@@ -115,7 +123,8 @@ export function useGridPointer(options: {
       const released = end();
       if (!released) return;
       echoUntil.current = event.timeStamp + CLICK_ECHO_MS;
-      if (!released.dragging) latest.current.onTap(released.cell);
+      if (released.dragging) latest.current.onDragEnd();
+      else latest.current.onTap(released.cell);
     },
     onPointerCancel: end,
     onPointerLeave: end,

@@ -1,5 +1,4 @@
 import { Trophy } from 'lucide-react';
-import { WORDREE_MIN_WORD_LENGTH, wordScore } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { Grid } from '../board/Grid';
 import type { WordreeBoard } from '../useWordreeGame';
@@ -34,9 +33,7 @@ export function PlayArea({
         {board.currentWord ? (
           <span>
             <span data-testid="wordree-current-word">{board.currentWord}</span>
-            {board.currentWord.length >= WORDREE_MIN_WORD_LENGTH && (
-              <span className={styles.preview}>+{wordScore(board.currentWord)}</span>
-            )}
+            {board.preview !== null && <span className={styles.preview}>+{board.preview}</span>}
           </span>
         ) : (
           <span className={styles.placeholder}>
@@ -55,6 +52,7 @@ export function PlayArea({
           onPick={actions.pick}
           onDragStart={actions.dragStart}
           onDragEnter={actions.dragEnter}
+          onDragEnd={actions.dragEnd}
         />
       ) : (
         <div className={styles.gridPlaceholder} aria-busy="true" aria-label="Loading puzzle" />
