@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, bloomPuzzleNumber, dayKey, daysBetween, nextResetAt, startOfDay } from './clock';
+import { addDays, dayKey, daysBetween, nextResetAt, puzzleNumber, startOfDay } from './clock';
 
 describe('dayKey', () => {
   it('uses the Chicago date, not the UTC date', () => {
@@ -74,12 +74,12 @@ describe('calendar arithmetic', () => {
   });
 });
 
-describe('bloomPuzzleNumber', () => {
+describe('puzzleNumber', () => {
   it('counts from 2025-01-01 in Chicago as #1', () => {
-    expect(bloomPuzzleNumber(new Date('2025-01-01T06:00:00Z'))).toBe(1);
+    expect(puzzleNumber(dayKey(new Date('2025-01-01T06:00:00Z')))).toBe(1);
     // 05:59 UTC on Jan 2 is still Jan 1 in Chicago.
-    expect(bloomPuzzleNumber(new Date('2025-01-02T05:59:00Z'))).toBe(1);
-    expect(bloomPuzzleNumber(new Date('2025-01-02T06:00:00Z'))).toBe(2);
-    expect(bloomPuzzleNumber(new Date('2026-01-01T12:00:00Z'))).toBe(366);
+    expect(puzzleNumber(dayKey(new Date('2025-01-02T05:59:00Z')))).toBe(1);
+    expect(puzzleNumber(dayKey(new Date('2025-01-02T06:00:00Z')))).toBe(2);
+    expect(puzzleNumber('2026-01-01')).toBe(366);
   });
 });

@@ -4,8 +4,8 @@
  */
 export const PUZZLE_TIME_ZONE = 'America/Chicago';
 
-/** Day #1 of the Bloom puzzle numbering. */
-export const BLOOM_EPOCH_DAY_KEY = '2025-01-01';
+/** Puzzle #1's day: one numbering for the three games' dailies (docs/rules.md#puzzle-numbers). */
+export const PUZZLE_EPOCH_DAY_KEY = '2025-01-01';
 
 const DAY_MS = 86_400_000;
 
@@ -104,7 +104,10 @@ export function nextResetAt(now: Date = new Date()): Date {
   return startOfDay(addDays(dayKey(now), 1));
 }
 
-/** Bloom's puzzle number: 2025-01-01 (Chicago) is #1. */
-export function bloomPuzzleNumber(now: Date = new Date()): number {
-  return daysBetween(BLOOM_EPOCH_DAY_KEY, dayKey(now)) + 1;
+/**
+ * A day's puzzle number, the same in every game, its pages, shares and challenges: 2025-01-01
+ * (Chicago) is #1.
+ */
+export function puzzleNumber(day: string): number {
+  return daysBetween(PUZZLE_EPOCH_DAY_KEY, day) + 1;
 }

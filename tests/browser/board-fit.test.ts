@@ -129,9 +129,13 @@ describe.skipIf(!hasChromium)('every board on one screen', () => {
           expect(box.x + box.width, where).toBeLessThanOrEqual(width);
           expect(box.y + box.height, where).toBeLessThanOrEqual(height);
         }
-        await screenshot(page, `fit-${game.toLowerCase()}-${viewport}-${scheme}`, {
-          fullPage: false,
-        });
+        await screenshot(
+          page,
+          `fit-${game.toLowerCase().replace(' ', '-')}-${viewport}-${scheme}`,
+          {
+            fullPage: false,
+          },
+        );
         if (scheme === 'dark') await expectNoSeriousA11yViolations(page, `${game} (${viewport})`);
         await page.close();
       }
@@ -154,9 +158,13 @@ describe.skipIf(!hasChromium)('every board on one screen', () => {
           // Its room was kept from the first paint: appearing moved nothing.
           expect(box.y, `${game}'s ${name} moved when the banner appeared`).toBe(before[name]!.y);
         }
-        await screenshot(page, `fit-${game.toLowerCase()}-${viewport}-cookie-banner`, {
-          fullPage: false,
-        });
+        await screenshot(
+          page,
+          `fit-${game.toLowerCase().replace(' ', '-')}-${viewport}-cookie-banner`,
+          {
+            fullPage: false,
+          },
+        );
         await page.close();
       }
       // Answered, the banner folds away and the board moves up to its place.

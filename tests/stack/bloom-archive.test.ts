@@ -9,11 +9,10 @@ import {
   BloomHint,
   BloomLeaderboard,
   BloomScoreAnswer,
-  bloomPuzzleNumber,
+  puzzleNumber,
   boardWithStarters,
   dayKey,
   emptyNotes,
-  startOfDay,
   type BloomBoard,
   type BloomPlacement,
 } from '@hub/proto';
@@ -87,7 +86,7 @@ describe.each(TOPOLOGIES)('Bloom archive through the gateway, %s', (_, startStac
       const [row] = await db('daily_puzzles')
         .insert({
           day_key: day,
-          puzzle_number: bloomPuzzleNumber(startOfDay(day)),
+          puzzle_number: puzzleNumber(day),
           difficulty: garden.difficulty,
           starters: JSON.stringify(garden.starters),
           solution: JSON.stringify(garden.solution),
@@ -129,7 +128,7 @@ describe.each(TOPOLOGIES)('Bloom archive through the gateway, %s', (_, startStac
     expect(calendar.days.map((entry) => entry.day)).toEqual([yesterday, twoDaysAgo, threeDaysAgo]);
     expect(calendar.days[0]).toEqual({
       day: yesterday,
-      number: bloomPuzzleNumber(startOfDay(yesterday)),
+      number: puzzleNumber(yesterday),
       status: 'new',
       playedAs: null,
     });
@@ -211,7 +210,7 @@ describe.each(TOPOLOGIES)('Bloom archive through the gateway, %s', (_, startStac
       hintsUsed: 1,
       rank: null,
       unranked: 'Played from the archive: your score is kept but not ranked.',
-      puzzleNumber: bloomPuzzleNumber(startOfDay(yesterday)),
+      puzzleNumber: puzzleNumber(yesterday),
     });
     expect(result.timeTaken).toBeGreaterThanOrEqual(300);
     expect(result.timeTaken).toBeLessThan(360);

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createDb, type DeliveredEvent, type Knex, type Subscription } from '@hub/kit';
 import {
   BLOOM_CROSSED,
-  bloomPuzzleNumber,
+  puzzleNumber,
   BloomDailyInfo,
   boardWithStarters,
   dayKey,
@@ -121,7 +121,7 @@ describe('Bloom through the gateway', () => {
     const info = BloomDailyInfo.parse(json);
     const now = new Date();
     expect(info.resetTime).toBe(nextResetAt(now).toISOString());
-    expect(info.puzzleNumber).toBe(bloomPuzzleNumber(now));
+    expect(info.puzzleNumber).toBe(puzzleNumber(dayKey(now)));
     expect(info.dayKey).toBe(dayKey(now));
     // The day's scheduled garden, as stored (no code can compute it).
     const stored = await bloomDb('daily_puzzles')
@@ -374,7 +374,7 @@ describe('Bloom through the gateway', () => {
       score: 1000 - Math.floor(timeTaken / 3) - 100,
       rank: expect.any(Number),
       unranked: null,
-      puzzleNumber: bloomPuzzleNumber(),
+      puzzleNumber: puzzleNumber(dayKey()),
     });
 
     const again = await tab.post('/api/bloom/score', {

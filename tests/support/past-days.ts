@@ -1,11 +1,5 @@
 import type { Knex } from '@hub/kit';
-import {
-  bloomPuzzleNumber,
-  startOfDay,
-  type BloomBoard,
-  type BloomPlacement,
-  type PlayedWord,
-} from '@hub/proto';
+import { puzzleNumber, type BloomBoard, type BloomPlacement, type PlayedWord } from '@hub/proto';
 import { generateDailyPuzzle, seededRandom } from '@hub/bloom/domain';
 import { chainThrough } from '@hub/wordree/testing';
 
@@ -25,7 +19,7 @@ export interface StoredGarden {
 /** A generated Bloom garden as `day`'s daily (`db` on the bloom schema). */
 export async function insertBloomDay(db: Knex, day: string, seed: string): Promise<StoredGarden> {
   const garden = generateDailyPuzzle(day, seededRandom(seed));
-  const number = bloomPuzzleNumber(startOfDay(day));
+  const number = puzzleNumber(day);
   const [row] = await db('daily_puzzles')
     .insert({
       day_key: day,

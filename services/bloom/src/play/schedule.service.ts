@@ -7,12 +7,10 @@ import {
   type DailySchedule,
   type Knex,
 } from '@hub/kit';
-import { bloomPuzzleNumber, dayKey, startOfDay, type BloomScheduledDay } from '@hub/proto';
+import { dayKey, puzzleNumber, type BloomScheduledDay } from '@hub/proto';
 import { findPuzzleByDay, insertPuzzle, type PuzzleRecord } from '../db/puzzles.repository';
 import { puzzlesFrom, replacePuzzle, storedDays } from '../db/schedule.repository';
 import { generateDailyPuzzle } from '../domain/daily';
-
-const puzzleNumberOf = (day: string) => bloomPuzzleNumber(startOfDay(day));
 
 /** A new garden for the day, from the operating system's randomness: nothing public tells it. */
 const freshGarden = (day: string) => generateDailyPuzzle(day, cryptoRandom);
@@ -28,7 +26,7 @@ export async function puzzleOfDay(db: Knex, day: string): Promise<PuzzleRecord> 
     withScheduleLock(db, `bloom:${day}`, async (trx) => {
       const made = await findPuzzleByDay(trx, day);
       if (made) return made;
-      return insertPuzzle(trx, freshGarden(day), puzzleNumberOf(day));
+      return insertPuzzle(trx, freshGarden(day), puzzleNumber(day));
     }),
   );
 }
@@ -60,7 +58,7 @@ export async function replaceDay(db: Knex, now: Date, day: string): Promise<Bloo
   const garden = freshGarden(day);
   await withScheduleLock(db, `bloom:${day}`, async (trx) => {
     if (await findPuzzleByDay(trx, day)) await replacePuzzle(trx, garden);
-    else await insertPuzzle(trx, garden, puzzleNumberOf(day));
+    else await insertPuzzle(trx, garden, puzzleNumber(day));
   });
   const stored = await findPuzzleByDay(db, day);
   if (!stored) throw new Error(`Daily puzzle ${day} vanished after its replacement`);

@@ -8,7 +8,7 @@ import {
   type DayCache,
   type Knex,
 } from '@hub/kit';
-import { addDays, dayKey, type JottoScheduledDay } from '@hub/proto';
+import { addDays, dayKey, puzzleNumber, type JottoScheduledDay } from '@hub/proto';
 import { ensureDailyPuzzle, type DailyPuzzleRecord } from '../db/daily.repository';
 import {
   findPuzzle,
@@ -17,7 +17,7 @@ import {
   storedDays,
   wordsBetween,
 } from '../db/schedule.repository';
-import { chooseDailyWord, NO_REPEAT_DAYS, puzzleNumber } from '../domain/daily-word';
+import { chooseDailyWord, NO_REPEAT_DAYS } from '../domain/daily-word';
 import type { JottoWords } from '../domain/word-lists';
 
 /** What the schedule needs: the stored days and the answers a new day may take. */

@@ -1,18 +1,9 @@
-import { daysBetween } from '@hub/proto';
-
-/** Puzzle #1. */
-export const JOTTO_EPOCH_DAY_KEY = '2025-01-01';
 
 /** No answer returns within this many days of a day that had it (docs/rules.md#jotto-words). */
 export const NO_REPEAT_DAYS = 365;
 
 /** Enough answers that a day always has one unused by the days within a year on either side. */
 export const MIN_ANSWERS = 2 * NO_REPEAT_DAYS + 1;
-
-/** The puzzle number of a day: the epoch is #1. */
-export function puzzleNumber(day: string): number {
-  return daysBetween(JOTTO_EPOCH_DAY_KEY, day) + 1;
-}
 
 /**
  * A day's secret: any answer the days within a year of it do not use, drawn with `random` (the

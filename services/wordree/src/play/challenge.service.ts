@@ -8,6 +8,7 @@ import {
 } from '@hub/kit';
 import {
   GUEST_NAME,
+  puzzleNumber,
   type CreatedChallenge,
   type WordreeChallenge,
   type WordreeChallengeResult,
@@ -73,7 +74,7 @@ export async function getWordreeChallenge(
   ]);
   return challengeView({
     challenge,
-    number: puzzle.daily.id,
+    number: puzzleNumber(challenge.day),
     now: ctx.clock.now(),
     // The name they put on the day's board; Wordree keeps no other.
     challenger: theirs?.name ?? (challenge.challengerUserId === null ? GUEST_NAME : UNNAMED_PLAYER),

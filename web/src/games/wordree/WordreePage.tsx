@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { WordreeMode } from '@hub/proto';
+import { puzzleNumber, type WordreeMode } from '@hub/proto';
 import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
@@ -147,7 +147,13 @@ export default function WordreePage() {
         />
 
         <header className={styles.heading}>
-          <h1 className={styles.title}>Wordree</h1>
+          <h1 className={styles.title}>
+            Wordree
+            {/* The daily's number, one across the three games (docs/rules.md#puzzle-numbers). */}
+            {mode === 'daily' && puzzle?.daily && (
+              <span className={styles.dailyNumber}>#{puzzleNumber(puzzle.daily.day)}</span>
+            )}
+          </h1>
           <p className={styles.tagline}>Build word chains on a letter grid</p>
         </header>
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, History } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { archiveStandingText } from '@hub/proto';
+import { archiveStandingText, puzzleNumber } from '@hub/proto';
 import { errorMessage } from '../../../api/client';
 import { Button } from '../../../components/Button';
 import { Page } from '../../../components/Page';
@@ -91,7 +91,7 @@ export default function ArchivePage() {
   }
 
   return (
-    <Page title={data ? `Wordree #${data.dailyPuzzleId} · Archive` : 'Wordree Archive'}>
+    <Page title={data ? `Wordree #${puzzleNumber(data.day)} · Archive` : 'Wordree Archive'}>
       <div data-game="wordree" className={styles.screen}>
         <TopBar
           back={
@@ -130,7 +130,7 @@ export default function ArchivePage() {
               <p className={cx(styles.countdown, own.meta)}>
                 {data ? (
                   <span>
-                    Puzzle #{data.dailyPuzzleId} · {shortDayName(data.day)} ·{' '}
+                    Puzzle #{puzzleNumber(data.day)} · {shortDayName(data.day)} ·{' '}
                     <strong>unranked</strong>
                   </span>
                 ) : (
@@ -169,7 +169,7 @@ export default function ArchivePage() {
                     <ChallengeButton
                       game="wordree"
                       day={data.day}
-                      number={data.dailyPuzzleId}
+                      number={puzzleNumber(data.day)}
                       size="md"
                     />
                   )}

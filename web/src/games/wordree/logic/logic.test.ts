@@ -154,7 +154,7 @@ describe('texts', () => {
       rank: 3,
       url,
     });
-    expect(text).toContain('Wordree Daily 2026-01-05');
+    expect(text.split('\n')[0]).toBe('🌳 Wordree #370');
     expect(text).toContain('135 points · 1 word in my chain');
     expect(text).toContain('Rank #3');
     expect(text).toContain(url);

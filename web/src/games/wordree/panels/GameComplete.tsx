@@ -1,4 +1,5 @@
 import { Share2, Trophy } from 'lucide-react';
+import { puzzleNumber } from '@hub/proto';
 import { Button } from '../../../components/Button';
 import { ChallengeButton } from '../../../components/challenge/lazy';
 import styles from './GameComplete.module.scss';
@@ -10,7 +11,7 @@ interface GameCompleteProps {
   onShare: () => void;
   onLeaderboard: () => void;
   /** Today's daily, to challenge a friend to (beside Share); null for another puzzle. */
-  daily: { day: string; dailyPuzzleId: number } | null;
+  daily: { day: string } | null;
 }
 
 /** Shown once the daily score is in, with its score and rank (docs/rules.md#wordree-on-screen). */
@@ -52,7 +53,7 @@ export function GameComplete(props: GameCompleteProps) {
           <ChallengeButton
             game="wordree"
             day={props.daily.day}
-            number={props.daily.dailyPuzzleId}
+            number={puzzleNumber(props.daily.day)}
             size="md"
           />
         )}
