@@ -402,7 +402,14 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     const email = `two-devices-${Date.now()}@example.com`;
     const password = 'correct horse battery';
     const phone = await returningPlayer('mobile');
-    await signUpVerified(stack, phone.context(), { email, password });
+    // A name typed as a guest on this phone, which the account must not take over.
+    await phone.addInitScript(() => localStorage.setItem('wordree-display-name', 'Typed As Guest'));
+    await signUpVerified(stack, phone.context(), {
+      email,
+      password,
+      firstName: 'Two',
+      lastName: 'devices',
+    });
     const laptop = await returningPlayer('desktop');
     const signIn = await laptop.context().request.post(`${stack.url}/api/auth/login`, {
       data: { email, password },
@@ -434,7 +441,10 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     await expect.poll(() => chainWords(phone)).toEqual([upper(first), upper(second)]);
     await backdateFirstViews();
     await phone.getByRole('button', { name: 'Submit Score to Leaderboard' }).click();
-    await phone.getByRole('dialog').getByLabel('Display Name').fill('Two Devices');
+    // One name everywhere: the account's own, shown and not edited here.
+    const name = phone.getByRole('dialog').getByLabel('Display Name');
+    await expect.poll(() => name.inputValue()).toBe('Two D.');
+    expect(await name.getAttribute('readonly')).not.toBeNull();
     await phone.getByRole('dialog').getByRole('button', { name: 'Submit Score' }).click();
     await phone.getByRole('heading', { name: 'Game Complete!' }).waitFor();
 
@@ -443,7 +453,8 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     await laptop.getByRole('heading', { name: 'Game Complete!' }).waitFor();
     expect(await laptop.getByRole('button', { name: 'Submit Word' }).isDisabled()).toBe(true);
     await tools.getByRole('button', { name: 'Leaderboard' }).click();
-    await laptop.getByText('Two Devices').first().waitFor();
+    await laptop.getByText('Two D.').first().waitFor();
+    expect(await laptop.getByText('Typed As Guest').count()).toBe(0);
     await shoot(laptop, 'desktop-wordree-second-device');
 
     // The mode is in the address, and a bare visit opens the mode last played.

@@ -17,6 +17,7 @@ import { DIFFICULTIES, TARGET_TOLERANCE } from '@hub/wordree/domain';
 import { chainThrough, disjointWords, nonWordPath } from '@hub/wordree/testing';
 import { Browserish } from '../support/http';
 import { signUpVerified } from '../support/accounts';
+import { eventually } from '../support/eventually';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const ADMIN_EMAIL = 'referee@wordree.example';
@@ -484,7 +485,14 @@ describe('Wordree through the gateway', () => {
       const done = (await laptop.get('/api/daily-puzzle/progress')).json;
       // Once submitted, the submitted chain is the day's, whichever chain came later.
       expect(done.game).toMatchObject({ id: first.id, wordChain: first.wordChain });
-      expect(done.submission).toEqual({ ...submitted.json, displayName: 'Two Devices' });
+      expect(done.submission).toMatchObject(submitted.json);
+      // Under the account's own name, as auth announced it (this account has none but the
+      // default), never the one typed with the submission: one name everywhere.
+      const shown = await eventually(
+        async () => (await laptop.get('/api/daily-puzzle/progress')).json.submission,
+        (submission) => submission.displayName === 'Player',
+      );
+      expect(shown).toEqual({ ...submitted.json, displayName: 'Player' });
 
       // Another player's progress is their own; a tab without a session has none to read.
       expect((await tab().get('/api/daily-puzzle/progress')).json.game).toBeNull();

@@ -1,5 +1,4 @@
-import { startConsumer, startScheduler, type ServiceDefinition } from '@hub/kit';
-import { subjects } from '@hub/proto';
+import { startPlayersConsumer, startScheduler, type ServiceDefinition } from '@hub/kit';
 import { createWordreeApp, SCHEMA, wordreeContext, type WordreeOptions } from './app';
 import { ShiftableClock } from './clock';
 import { migrations } from './db/migrations';
@@ -17,13 +16,11 @@ export function createWordreeService(options: WordreeOptions): ServiceDefinition
       // The pool is there before the first request: a fresh install serves puzzles at once.
       const ctx = wordreeContext(runtime, options);
       await seedTemplatePool(ctx);
-      const linked = await startConsumer({
-        db: runtime.db,
-        transport: runtime.transport,
+      // A guest's play moves to their account, and an account's name is the one its boards and
+      // challenges show. The durable name predates names: keeping it keeps the consumer's place.
+      const players = await startPlayersConsumer(runtime, {
         durable: 'wordree-player-linked',
-        subjects: [subjects.playerLinked],
-        logger: runtime.logger,
-        apply: (trx, _subject, event) => linkGuestToUser(trx, event),
+        moveGuest: linkGuestToUser,
       });
       // Today and the next 14 days stored ahead, topped up hourly
       // (docs/architecture.md#daily-puzzles).
@@ -33,7 +30,7 @@ export function createWordreeService(options: WordreeOptions): ServiceDefinition
         now: () => options.clock.now(),
         schedule: wordreeSchedule(ctx),
       });
-      return [linked, scheduler];
+      return [players, scheduler];
     },
   };
 }

@@ -48,6 +48,13 @@ export interface SubmissionRecord {
   ranked: boolean;
 }
 
+/**
+ * A submission's name as the site shows it: a signed-in player's account name as auth announced
+ * it (one name everywhere), else the one typed with the submission (a guest's).
+ */
+const SHOWN_NAME =
+  'coalesce(player_names.display_name, daily_submissions.display_name) as display_name';
+
 /** A player's submission for a daily puzzle, if they made one. */
 export async function findSubmission(
   db: Knex,
@@ -57,8 +64,9 @@ export async function findSubmission(
   const row:
     | { game_id: string; display_name: string; score: number; time_taken: number; ranked: boolean }
     | undefined = await db('daily_submissions')
+    .leftJoin('player_names', 'player_names.user_id', 'daily_submissions.user_id')
     .where({ daily_puzzle_id: dailyPuzzleId, player_id: playerId })
-    .first('game_id', 'display_name', 'score', 'time_taken', 'ranked');
+    .first('game_id', db.raw(SHOWN_NAME), 'score', 'time_taken', 'ranked');
   return (
     row && {
       gameId: row.game_id,
@@ -103,15 +111,16 @@ export async function standings(
   limit: number,
 ): Promise<Standing[]> {
   const rows: { display_name: string; score: number }[] = await db('daily_submissions')
+    .leftJoin('player_names', 'player_names.user_id', 'daily_submissions.user_id')
     .where({ daily_puzzle_id: dailyPuzzleId, ranked: true })
     .orderBy([
       { column: 'score', order: 'desc' },
       { column: 'time_taken', order: 'asc' },
       { column: 'submitted_at', order: 'asc' },
-      { column: 'id', order: 'asc' },
+      { column: 'daily_submissions.id', order: 'asc' },
     ])
     .limit(limit)
-    .select('display_name', 'score');
+    .select(db.raw(SHOWN_NAME), 'score');
   return rows.map((row) => ({ displayName: row.display_name, score: row.score }));
 }
 

@@ -76,7 +76,7 @@ export async function getWordreeChallenge(
     challenge,
     number: puzzleNumber(challenge.day),
     now: ctx.clock.now(),
-    // The name they put on the day's board; Wordree keeps no other.
+    // The name the day's board shows for them (an account's own, else the one typed with it).
     challenger: theirs?.name ?? (challenge.challengerUserId === null ? GUEST_NAME : UNNAMED_PLAYER),
     identity,
     yours: yours?.result ?? null,

@@ -1,5 +1,4 @@
 import { moveGuestChallenges, moveGuestDailyViews, type Knex } from '@hub/kit';
-import type { PlayerLinkedEvent } from '@hub/proto';
 import { moveGames } from '../db/games.repository';
 import { moveSubmissions } from '../db/submissions.repository';
 
@@ -8,9 +7,9 @@ import { moveSubmissions } from '../db/submissions.repository';
  * (whose first view of a day becomes the earlier of the two); their challenges read the account's
  * results.
  */
-export async function linkGuestToUser(trx: Knex.Transaction, event: PlayerLinkedEvent) {
-  await moveGuestDailyViews(trx, event.guestId, event.userId);
-  await moveSubmissions(trx, event.guestId, event.userId);
-  await moveGames(trx, event.guestId, event.userId);
-  await moveGuestChallenges(trx, event.guestId, event.userId);
+export async function linkGuestToUser(trx: Knex.Transaction, guestId: string, userId: string) {
+  await moveGuestDailyViews(trx, guestId, userId);
+  await moveSubmissions(trx, guestId, userId);
+  await moveGames(trx, guestId, userId);
+  await moveGuestChallenges(trx, guestId, userId);
 }

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { puzzleNumber, type WordreeMode } from '@hub/proto';
+import { leaderboardName, puzzleNumber, type WordreeMode } from '@hub/proto';
 import { useUser } from '../../api/user';
 import { Button } from '../../components/Button';
 import { Page } from '../../components/Page';
 import { AdSlot } from '../../components/ads/AdSlot';
 import { ChallengeBanner, ChallengeVerdict, useChallengeId } from '../../components/challenge/lazy';
 import { HowEveryoneDid } from '../../components/everyone/HowEveryoneDid';
-import { displayName } from '../../lib/displayName';
 import { toast } from '../../toast/useToast';
 import { loadClock } from './chunks';
 import { DISPLAY_NAME_KEY } from './dialogs/SubmitScoreDialog';
@@ -248,7 +247,7 @@ export default function WordreePage() {
         onDialog={setDialog}
         board={board}
         onGenerate={() => void choice.generateNew()}
-        suggestedName={user ? displayName(user) : ''}
+        accountName={user ? leaderboardName(user) : null}
         onSubmitted={({ rank, unranked }) => {
           toast({
             title: 'Score submitted!',

@@ -4,6 +4,7 @@ import {
   dayChangesMigration,
   outboxMigration,
   outboxPruneIndexMigration,
+  playerNamesMigration,
   processedEventsMigration,
   processedEventsPruneIndexMigration,
   type MigrationList,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '008_day_changes': dayChangesMigration('wordree'),
   '009_archive_games': archiveGamesMigration,
   '010_challenges': challengesMigration,
+  '011_player_names': playerNamesMigration,
 };

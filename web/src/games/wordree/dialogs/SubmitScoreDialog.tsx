@@ -12,13 +12,20 @@ interface SubmitScoreDialogProps {
   onOpenChange: (open: boolean) => void;
   score: number;
   words: number;
-  suggestedName: string;
+  /**
+   * A signed-in player's public name (the one every board shows), or null for a guest, who picks
+   * a name (the last one used is offered again).
+   */
+  accountName: string | null;
   onSubmit: (displayName: string) => Promise<unknown>;
 }
 
 export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
-  const { open, onOpenChange, score, words, suggestedName, onSubmit } = props;
-  const [name, setName] = useState(() => localStorage.getItem(DISPLAY_NAME_KEY) ?? suggestedName);
+  const { open, onOpenChange, score, words, accountName, onSubmit } = props;
+  const [typed, setName] = useState(() => localStorage.getItem(DISPLAY_NAME_KEY) ?? '');
+  // One name everywhere: an account submits under its own, never one typed as a guest.
+  const name = accountName ?? typed;
+  const noteId = useId();
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -35,7 +42,7 @@ export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
     setSending(true);
     try {
       await onSubmit(parsed.data);
-      localStorage.setItem(DISPLAY_NAME_KEY, parsed.data);
+      if (!accountName) localStorage.setItem(DISPLAY_NAME_KEY, parsed.data);
       onOpenChange(false);
     } catch {
       // The game has shown why in a toast; the dialog stays open to try again.
@@ -49,7 +56,7 @@ export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Submit Score"
-      description={`Your chain of ${words} ${words === 1 ? 'word' : 'words'} scores ${score} points. Pick the name the leaderboard shows.`}
+      description={`Your chain of ${words} ${words === 1 ? 'word' : 'words'} scores ${score} points. ${accountName ? 'The leaderboard shows your account’s name.' : 'Pick the name the leaderboard shows.'}`}
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <label htmlFor={inputId} className={styles.label}>
@@ -60,11 +67,17 @@ export function SubmitScoreDialog(props: SubmitScoreDialogProps) {
           className={styles.input}
           value={name}
           onChange={(event) => setName(event.target.value)}
+          readOnly={accountName !== null}
           autoComplete="nickname"
-          autoFocus
+          autoFocus={accountName === null}
           aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error ? errorId : accountName ? noteId : undefined}
         />
+        {accountName && (
+          <p id={noteId} className={styles.note}>
+            The name on your profile, the same on every board.
+          </p>
+        )}
         {error && (
           <p id={errorId} className={styles.error} role="alert">
             {error}

@@ -15,7 +15,7 @@ interface WordreeDialogsProps {
   board: WordreeBoard;
   onGenerate: () => void;
   /** The name the submit dialog offers when none was submitted from this browser. */
-  suggestedName: string;
+  accountName: string | null;
   /** The score is in; the dialog has closed itself. */
   onSubmitted: (result: Awaited<ReturnType<WordreeBoard['actions']['submitScore']>>) => void;
 }
@@ -47,7 +47,7 @@ export function WordreeDialogs(props: WordreeDialogsProps) {
           onOpenChange={(open) => onDialog(open ? 'submit' : null)}
           score={chain.score}
           words={chain.wordChain.length}
-          suggestedName={props.suggestedName}
+          accountName={props.accountName}
           onSubmit={async (name) => props.onSubmitted(await actions.submitScore(name))}
         />
       )}
