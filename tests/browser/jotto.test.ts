@@ -150,25 +150,45 @@ describe.skipIf(!hasChromium)('Jotto in the browser', () => {
       const near = CANDIDATES.find((word) => overlap(word, secret) > 0 && word !== secret);
       expect(miss && near).toBeTruthy();
 
-      // The box takes at most 5 characters and shows them upper-cased.
+      // The box takes at most 5 letters, nothing but letters, and shows them upper-cased.
       const box = page.getByRole('textbox', { name: 'Your guess' });
       await box.pressSequentially('abcdefg');
       expect(await box.inputValue()).toBe('ABCDE');
+      await box.fill('');
+      await box.pressSequentially('a b1-c');
+      expect(await box.inputValue()).toBe('ABC');
+      await box.fill('');
 
       // Each refusal has its toast.
       await guess(page, 'ab');
       await expectToast(page, 'Invalid Length');
-      await guess(page, 'ab1de');
-      await expectToast(page, 'Invalid Characters');
       await guess(page, 'qzxvb');
       await expectToast(page, 'Invalid Guess');
       await page.getByText("That's not a valid 5-letter word").first().waitFor();
 
+      // A guess that goes through clears the refusal still on screen, and its result shows under
+      // the box, where the player is looking (on a phone the list is a screen below).
       await guess(page, miss!);
       await page
         .getByRole('status')
         .filter({ hasText: `${miss!.toUpperCase()}: 0 letters match` })
         .waitFor();
+      await expect.poll(() => page.getByText("That's not a valid 5-letter word").count()).toBe(0);
+      const latest = page.getByTestId('jotto-latest');
+      await latest.getByRole('img', { name: miss!.toUpperCase() }).waitFor();
+      expect(await latest.textContent()).toContain('0 letters match');
+      const latestBox = (await latest.boundingBox())!;
+      expect(latestBox.y + latestBox.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
+      // The tracker says it holds notes, not typing, and names its four marks.
+      const tracker = page.getByRole('region', { name: 'Letter tracker' });
+      await tracker.getByText(/not a keyboard/).waitFor();
+      expect(
+        await tracker
+          .getByRole('list', { name: /^Marks/ })
+          .getByRole('listitem')
+          .allTextContents(),
+      ).toEqual(['unmarked', 'in the word', 'maybe in the word', 'not in the word']);
       await guess(page, near!);
       await page.getByText('Attempts:').getByText('2').waitFor();
       await guess(page, miss!);

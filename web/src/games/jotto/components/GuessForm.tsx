@@ -5,6 +5,8 @@ import { ApiError, errorMessage } from '../../../api/client';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../toast/useToast';
 import { checkGuess, normalizeTyping, type InputProblem } from '../lib/guessCheck';
+import { MatchBadge } from './MatchBadge';
+import { WordTiles } from './WordTiles';
 import styles from './GuessForm.module.scss';
 
 /** The toast title of a server refusal of a guess, by message (docs/rules.md#jotto-on-screen). */
@@ -37,6 +39,11 @@ interface GuessFormProps {
   /** The toast for a refusal by the server. */
   describeFailure?: (error: unknown) => InputProblem;
   autoFocus?: boolean;
+  /**
+   * The newest guess and its count, shown under the box: on a phone the list of guesses is a
+   * screen below, and this is where the player is looking.
+   */
+  latest?: { guess: string; matchingLetters: number } | undefined;
 }
 
 /** Up to 5 letters, upper-cased as typed; Enter or the button submits. */
@@ -48,17 +55,23 @@ export function GuessForm({
   check = checkGuess,
   describeFailure = describeGuessFailure,
   autoFocus = true,
+  latest,
 }: GuessFormProps) {
   const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  /** The refusal on screen, if any: a guess that then goes through makes it stale. */
+  const refusal = useRef<{ dismiss(): void } | null>(null);
+  const refuse = (problem: InputProblem) => {
+    refusal.current = toast({ ...problem, variant: 'destructive' });
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = check(value, previousGuesses);
     if (problem) {
-      toast({ ...problem, variant: 'destructive' });
+      refuse(problem);
       input.current?.focus();
       return;
     }
@@ -66,8 +79,10 @@ export function GuessForm({
     try {
       await onGuess(value.trim());
       setValue('');
+      refusal.current?.dismiss();
+      refusal.current = null;
     } catch (error) {
-      toast({ ...describeFailure(error), variant: 'destructive' });
+      refuse(describeFailure(error));
     } finally {
       setSending(false);
       input.current?.focus();
@@ -106,6 +121,13 @@ export function GuessForm({
       <p id={hintId} className={styles.hint}>
         {value.length}/{JOTTO_WORD_LENGTH} letters · press Enter to submit
       </p>
+      {latest && (
+        <p className={styles.latest} data-testid="jotto-latest">
+          <span className={styles.latestLabel}>Last guess</span>
+          <WordTiles word={latest.guess} size="sm" />
+          <MatchBadge count={latest.matchingLetters} />
+        </p>
+      )}
     </form>
   );
 }

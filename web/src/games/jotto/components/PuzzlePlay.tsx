@@ -40,6 +40,7 @@ export function PuzzlePlay({
             <GuessForm
               onGuess={onGuess}
               previousGuesses={guesses.map((previous) => previous.guess)}
+              latest={guesses.at(-1)}
             />
           </div>
         )}

@@ -31,7 +31,8 @@ describe('checkSecretWord', () => {
 });
 
 describe('normalizeTyping', () => {
-  it('upper-cases and keeps at most 5 characters', () => {
+  it('upper-cases and keeps at most 5 letters, and nothing but letters', () => {
     expect(normalizeTyping('cranes')).toBe('CRANE');
+    expect(normalizeTyping('c r4a-né!s')).toBe('CRANS');
   });
 });

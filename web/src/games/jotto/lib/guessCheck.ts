@@ -36,5 +36,9 @@ export function checkSecretWord(input: string): InputProblem | null {
 
 /** What a guess box takes while typing: upper-cased, at most 5 (docs/rules.md#jotto-on-screen). */
 export function normalizeTyping(value: string): string {
-  return value.toUpperCase().slice(0, 5);
+  // Letters only: a digit or a space typed (or pasted) is dropped, never shown to be refused.
+  return value
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 5);
 }

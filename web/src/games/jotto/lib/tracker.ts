@@ -4,7 +4,11 @@
  */
 export type LetterMark = 'unmarked' | 'in' | 'maybe' | 'out';
 
-export const TRACKER_ROWS = ['QWERTYUIOP', 'ASDFGHJKL', 'ZXCVBNM'] as const;
+/**
+ * The tracker's letters in alphabetical order, not a keyboard's: it holds notes and types nothing,
+ * and a keyboard's rows made players tap out their guess on it.
+ */
+export const TRACKER_LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'];
 
 const NEXT: Record<LetterMark, LetterMark> = {
   unmarked: 'in',
