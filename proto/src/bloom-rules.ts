@@ -131,13 +131,18 @@ export const cellKey = ({ r, c }: CellPosition) => `${r},${c}`;
 
 /**
  * A flower touching one it may not touch marks its cell and its type as warning
- * (docs/rules.md#bloom-winning-and-warnings).
+ * (docs/rules.md#bloom-winning-and-warnings). A starter (`isFixed`) is never the one at fault: it
+ * is given and right, so only the flower beside it is marked.
  */
-export function boardWarnings(board: BloomBoard): BoardWarnings {
+export function boardWarnings(
+  board: BloomBoard,
+  isFixed: (cell: CellPosition) => boolean = () => false,
+): BoardWarnings {
   const cells = new Set<string>();
   const types = new Set<FlowerType>();
   for (const { a, b } of findClashes(board)) {
     for (const flower of [a, b]) {
+      if (isFixed(flower)) continue;
       cells.add(cellKey(flower));
       types.add(flower.type);
     }
@@ -205,30 +210,45 @@ const withFlower = (board: BloomBoard, { r, c, type }: BloomPlacement): BloomBoa
     rowIndex === r ? row.map((cell, i) => (i === c ? type : cell)) : row,
   );
 
+/** The rule a placement would break: the neighbours it may not touch, or the lines it would break. */
+export type PlacementConflict =
+  | { kind: 'clash'; neighbours: CellPosition[] }
+  | { kind: 'clue'; lines: { kind: LineKind; index: number }[] };
+
 /**
- * Why placing `type` at a cell would break a rule (No Mistakes mode refuses such a move), or
- * null: a forbidden neighbour, or a row or column it would break (over its clue, or full with
- * the wrong number of kinds). A flower already there is replaced, so it does not count.
+ * Which rule placing `type` at a cell would break (No Mistakes mode refuses such a move, and
+ * shows this), or null: the neighbours it may not touch, else the row or column it would break
+ * (over its clue, or full with the wrong number of kinds). A flower already there is replaced,
+ * so it does not count.
  */
+export function placementConflict(
+  board: BloomBoard,
+  clues: BloomClues,
+  placement: BloomPlacement,
+): PlacementConflict | null {
+  const { r, c, type } = placement;
+  const neighbours = neighboursOf({ r, c }).filter((cell) => {
+    const neighbour = cellAt(board, cell);
+    return neighbour !== null && flowersClash(type, neighbour);
+  });
+  if (neighbours.length > 0) return { kind: 'clash', neighbours };
+  const after = withFlower(board, placement);
+  const lines = [
+    { kind: 'row' as const, index: r, clue: clues.rows[r]! },
+    { kind: 'column' as const, index: c, clue: clues.columns[c]! },
+  ].filter((line) => clueState(lineOf(after, line.kind, line.index), line.clue) === 'broken');
+  return lines.length > 0
+    ? { kind: 'clue', lines: lines.map(({ kind, index }) => ({ kind, index })) }
+    : null;
+}
+
+/** Which kind of rule placing `type` at a cell would break, or null (see placementConflict). */
 export function placementProblem(
   board: BloomBoard,
   clues: BloomClues,
   placement: BloomPlacement,
 ): 'clash' | 'clue' | null {
-  const { r, c, type } = placement;
-  if (
-    neighboursOf({ r, c }).some((cell) => {
-      const neighbour = cellAt(board, cell);
-      return neighbour !== null && flowersClash(type, neighbour);
-    })
-  ) {
-    return 'clash';
-  }
-  const after = withFlower(board, placement);
-  const broken =
-    clueState(lineOf(after, 'row', r), clues.rows[r]!) === 'broken' ||
-    clueState(lineOf(after, 'column', c), clues.columns[c]!) === 'broken';
-  return broken ? 'clue' : null;
+  return placementConflict(board, clues, placement)?.kind ?? null;
 }
 
 /** "Row 2", "Column 5": how the player reads a line's name. */

@@ -221,6 +221,8 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     const banned = CANNOT_TOUCH[besideStarter.type][0]!;
     await plantByMouse(page, badR, badC, banned);
     expect(await cellLabel(page, badR, badC)).toMatch(/breaks a rule$/);
+    // The starter is given and right: the flower planted beside it is the one marked.
+    expect(await cellLabel(page, besideStarter.r, besideStarter.c)).toMatch(/, starter$/);
     await screenshot(page, 'bloom-mobile-mistake');
     await gardenCell(page, badR, badC).click();
     await expect.poll(() => cellLabel(page, badR, badC)).toMatch(/, empty$/);
@@ -231,6 +233,15 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     await page.getByText('Invalid placement', { exact: true }).first().waitFor();
     await page.getByText('This flower cannot be placed here').first().waitFor();
     expect(await cellLabel(page, badR, badC)).toMatch(/, empty$/);
+    // It also shows the rule: the neighbour it may not touch is marked, and named aloud.
+    const starterCell = gardenCell(page, besideStarter.r, besideStarter.c);
+    await expect.poll(() => starterCell.getAttribute('class')).toMatch(/blocking/);
+    const reason = `${FLOWER_NAMES[banned]} can’t touch the ${FLOWER_NAMES[besideStarter.type]} at row ${besideStarter.r + 1}, column ${besideStarter.c + 1}.`;
+    await page.getByText(reason).waitFor({ state: 'attached' });
+    await screenshot(page, 'bloom-mobile-refused', { fullPage: false });
+    await expect
+      .poll(() => starterCell.getAttribute('class'), { timeout: 5_000 })
+      .not.toMatch(/blocking/);
     await page.getByRole('switch', { name: 'No Mistakes' }).click();
 
     // One hint, then every remaining cell by mouse.

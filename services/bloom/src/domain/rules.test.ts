@@ -11,6 +11,7 @@ import {
   flowersClash,
   kindsIn,
   missingStarter,
+  placementConflict,
   placementProblem,
 } from '@hub/proto';
 import { garden, STRIPES, STRIPES_TURNED } from './boards.fixture';
@@ -45,6 +46,14 @@ describe('adjacency rule table (docs/rules.md#bloom-garden-and-adjacency)', () =
     const warnings = boardWarnings(garden('PR...', '.....', '.....', '.....', '.....'));
     expect([...warnings.cells]).toEqual(['0,0', '0,1']);
     expect([...warnings.types].sort()).toEqual(['PINK', 'RED']);
+  });
+
+  it('never marks a starter for the flower planted beside it', () => {
+    const board = garden('PR...', '.....', '.....', '.....', '.....');
+    const starterAt00 = ({ r, c }: { r: number; c: number }) => r === 0 && c === 0;
+    const warnings = boardWarnings(board, starterAt00);
+    expect([...warnings.cells]).toEqual(['0,1']);
+    expect([...warnings.types]).toEqual(['RED']);
   });
 
   it('refuses a placement next to a banned neighbour in No Mistakes mode', () => {
@@ -112,6 +121,21 @@ describe('margin clues: how many kinds of flower each row and column holds', () 
     const column = garden('P....', 'Y....', 'R....', 'O....', '.....');
     expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'ORANGE' })).toBe('clue');
     expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'PURPLE' })).toBeNull();
+  });
+
+  it('says which rule a refused placement would break: the neighbours, or the lines', () => {
+    const board = garden('P.O..', '.....', '.....', '.....', '.....');
+    // A Tulip between a Lily and ... its own kind: only the Lily is in the way.
+    expect(placementConflict(board, ANYTHING, { r: 0, c: 1, type: 'ORANGE' })).toEqual({
+      kind: 'clash',
+      neighbours: [{ r: 0, c: 0 }],
+    });
+    const row = garden('PPPP.', '.....', '.....', '.....', 'Y....');
+    expect(placementConflict(row, STRIPES_CLUES, { r: 0, c: 4, type: 'YELLOW' })).toEqual({
+      kind: 'clue',
+      lines: [{ kind: 'row', index: 0 }],
+    });
+    expect(placementConflict(row, STRIPES_CLUES, { r: 0, c: 4, type: 'PINK' })).toBeNull();
   });
 
   it('accepts only a full garden with no clash and every clue met', () => {

@@ -72,7 +72,11 @@ export function BloomGame(props: BloomGameProps) {
     () => ({ starters: info.starters, clues: info.clues, board }),
     [info.starters, info.clues, board],
   );
-  const warnings = useMemo(() => boardWarnings(board), [board]);
+  // A starter is given and right: never the one marked for a clash beside it.
+  const warnings = useMemo(
+    () => boardWarnings(board, (cell) => isStarter(rules, cell)),
+    [board, rules],
+  );
   const lines = useMemo(() => clueStates(board, info.clues), [board, info.clues]);
 
   const onFinished = useCallback(() => {
@@ -151,6 +155,7 @@ export function BloomGame(props: BloomGameProps) {
             focus={focus}
             onFocusChange={setFocus}
             hinted={moves.hinted}
+            refusal={moves.refusal}
             solved={won}
             onCellClick={(cell) =>
               notesTool.notesMode ? notesTool.onNote(cell, notesTool.tool) : moves.onCellClick(cell)

@@ -12,6 +12,8 @@ import {
   type CellPosition,
   type ClueStates,
   type FlowerType,
+  type LineKind,
+  type PlacementConflict,
 } from '@hub/proto';
 import { cx } from '../../lib/cx';
 import { ClueList } from './ClueList';
@@ -39,6 +41,8 @@ interface BoardProps {
   onFocusChange(cell: CellPosition): void;
   /** The cell the last hint filled, to draw the eye to it. */
   hinted: CellPosition | null;
+  /** The rule No Mistakes mode just refused a move for: its neighbours or clues are marked. */
+  refusal: PlacementConflict | null;
   solved: boolean;
   onCellClick(cell: CellPosition): void;
   onPlace(cell: CellPosition, type: FlowerType): void;
@@ -56,6 +60,16 @@ const ARROWS: Record<string, [number, number]> = {
 };
 
 const clamp = (value: number) => Math.min(BLOOM_SIZE - 1, Math.max(0, value));
+
+/** Whether `cell` holds a neighbour a refused flower may not touch. */
+const isBlocking = (refusal: PlacementConflict | null, { r, c }: CellPosition) =>
+  refusal?.kind === 'clash' && refusal.neighbours.some((cell) => cell.r === r && cell.c === c);
+
+/** The lines of one margin whose clue a refused flower would break. */
+const refusedLines = (refusal: PlacementConflict | null, kind: LineKind) =>
+  refusal?.kind === 'clue'
+    ? refusal.lines.filter((line) => line.kind === kind).map((line) => line.index)
+    : [];
 
 function cellLabel(
   { r, c }: CellPosition,
@@ -150,6 +164,7 @@ export function Board(props: BoardProps) {
                     starter && styles.starter,
                     breaksRule && styles.invalid,
                     hinted?.r === r && hinted.c === c && styles.hinted,
+                    isBlocking(props.refusal, cell) && styles.blocking,
                   )}
                   style={type ? flowerColors(type) : undefined}
                   onClick={() => {
@@ -181,8 +196,18 @@ export function Board(props: BoardProps) {
           </div>
         ))}
       </div>
-      <ClueList kind="row" clues={clues.rows} states={clueStates.rows} />
-      <ClueList kind="column" clues={clues.columns} states={clueStates.columns} />
+      <ClueList
+        kind="row"
+        clues={clues.rows}
+        states={clueStates.rows}
+        refused={refusedLines(props.refusal, 'row')}
+      />
+      <ClueList
+        kind="column"
+        clues={clues.columns}
+        states={clueStates.columns}
+        refused={refusedLines(props.refusal, 'column')}
+      />
     </div>
   );
 }

@@ -34,14 +34,21 @@ describe('moves', () => {
   it('places a flower that breaks a rule and leaves the marking to the rules, unless No Mistakes', () => {
     const clash = placeFlower(fresh(), { r: 0, c: 1 }, 'RED', false);
     expect(clash).toMatchObject({ kind: 'placed', won: false });
-    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'RED', true)).toEqual({ kind: 'refused' });
+    // Refused, saying which neighbour it may not touch: the starter Lily at the corner.
+    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'RED', true)).toEqual({
+      kind: 'refused',
+      conflict: { kind: 'clash', neighbours: [{ r: 0, c: 0 }] },
+    });
     expect(placeFlower(fresh(), { r: 0, c: 1 }, 'PINK', true)).toMatchObject({ kind: 'placed' });
   });
 
   it('refuses in No Mistakes mode a flower that breaks a row or column clue', () => {
     // A Daisy may touch the Lily, but row 1 holds one kind of flower.
     expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', false)).toMatchObject({ kind: 'placed' });
-    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', true)).toEqual({ kind: 'refused' });
+    expect(placeFlower(fresh(), { r: 0, c: 1 }, 'YELLOW', true)).toEqual({
+      kind: 'refused',
+      conflict: { kind: 'clue', lines: [{ kind: 'row', index: 0 }] },
+    });
   });
 
   it('sees the win on the last flower', () => {

@@ -1,12 +1,13 @@
 import {
   boardWithStarters,
   finishedGardenProblem,
-  placementProblem,
+  placementConflict,
   type BloomBoard,
   type BloomClues,
   type BloomPlacement,
   type CellPosition,
   type FlowerType,
+  type PlacementConflict,
 } from '@hub/proto';
 
 /** The garden as the player has it: everything the screen draws and the saves carry. */
@@ -20,7 +21,7 @@ export type MoveOutcome =
   | { kind: 'placed'; board: BloomBoard; won: boolean }
   | { kind: 'cleared'; board: BloomBoard }
   | { kind: 'starter' }
-  | { kind: 'refused' };
+  | { kind: 'refused'; conflict: PlacementConflict };
 
 export const isStarter = (garden: Garden, { r, c }: CellPosition) =>
   garden.starters.some((starter) => starter.r === r && starter.c === c);
@@ -61,9 +62,8 @@ export function placeFlower(
   noMistakes: boolean,
 ): MoveOutcome {
   if (isStarter(garden, cell)) return { kind: 'starter' };
-  if (noMistakes && placementProblem(garden.board, garden.clues, { ...cell, type })) {
-    return { kind: 'refused' };
-  }
+  const conflict = noMistakes && placementConflict(garden.board, garden.clues, { ...cell, type });
+  if (conflict) return { kind: 'refused', conflict };
   const board = withCell(garden.board, cell, type);
   return { kind: 'placed', board, won: isWin(board, garden.clues) };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   boardWarnings,
   clueStates,
@@ -7,6 +7,7 @@ import {
   type BloomBoard,
   type CellPosition,
   type FlowerType,
+  type PlacementConflict,
 } from '@hub/proto';
 import { toast } from '../../toast/useToast';
 import { useHint, type GardenCalls, type GardenInfo } from './api';
@@ -20,10 +21,12 @@ import {
   type MoveOutcome,
 } from './game';
 import { alreadyCompleted, isAlreadyCompleted } from './sendFinish';
+import { refusalReason, where } from './speech';
 import type { GardenState } from './useGardenState';
 import type { GardenSaving } from './useGardenSaving';
 
-const where = ({ r, c }: CellPosition) => `row ${r + 1}, column ${c + 1}`;
+/** How long a refused move's reason stays marked on the board. */
+const REFUSAL_SHOWN_MS = 2500;
 
 interface MoveOptions {
   info: GardenInfo;
@@ -46,6 +49,13 @@ export function useGardenMoves(options: MoveOptions) {
   const { info, garden, rules, saving, finish, noMistakes, chosen, announce } = options;
   const { board, won, setBoard, setNotes, setHintsUsed } = garden;
   const [hinted, setHinted] = useState<CellPosition | null>(null);
+  /** The rule No Mistakes mode last refused a move for, while the board shows it. */
+  const [refusal, setRefusal] = useState<PlacementConflict | null>(null);
+  useEffect(() => {
+    if (!refusal) return;
+    const shown = window.setTimeout(() => setRefusal(null), REFUSAL_SHOWN_MS);
+    return () => window.clearTimeout(shown);
+  }, [refusal]);
   const hint = useHint(options.calls);
 
   function play(outcome: MoveOutcome, cell: CellPosition, type?: FlowerType) {
@@ -54,11 +64,14 @@ export function useGardenMoves(options: MoveOptions) {
         announce(`The starter at ${where(cell)} is fixed.`);
         return;
       case 'refused':
+        // The spec's words, and the rule itself: marked on the board, and said.
         toast({
           title: 'Invalid placement',
           description: 'This flower cannot be placed here',
           variant: 'destructive',
         });
+        setRefusal(outcome.conflict);
+        if (type) announce(refusalReason(outcome.conflict, type, board, info.clues));
         return;
       case 'cleared':
         setBoard(outcome.board);
@@ -135,5 +148,5 @@ export function useGardenMoves(options: MoveOptions) {
     });
   }
 
-  return { hinted, hintPending: hint.isPending, onCellClick, onPlace, onClear, onHint };
+  return { hinted, refusal, hintPending: hint.isPending, onCellClick, onPlace, onClear, onHint };
 }

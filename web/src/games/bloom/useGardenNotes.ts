@@ -3,10 +3,9 @@ import { BLOOM_CROSSED, FLOWER_NAMES, type CellPosition, type FlowerType } from 
 import { isStarter, type Garden } from './game';
 import { applyNoteTool, clearNote, isCrossed, noteAt, type NoteTool } from './notes';
 import { alreadyCompleted } from './sendFinish';
+import { where } from './speech';
 import type { GardenSaving } from './useGardenSaving';
 import type { GardenState } from './useGardenState';
-
-const where = ({ r, c }: CellPosition) => `row ${r + 1}, column ${c + 1}`;
 
 /** Keys typed into a field, with a modifier, or inside a dialog are someone else's. */
 function isOurKey(event: KeyboardEvent): boolean {
