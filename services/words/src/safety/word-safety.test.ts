@@ -8,6 +8,7 @@ import {
   isDeniedSecret,
   isDeniedWord,
   parseDenylist,
+  soundAlikes,
   unstretched,
 } from './word-safety';
 
@@ -16,6 +17,7 @@ const list = parseDenylist(
   { test: ['blorg*', 'zap', 'fizzbo', 'whorle', 'darky'] },
   { ordinary: ['unblorged'] },
 );
+const sounds = parseDenylist({ test: ['blorf', 'zag', 'zip', 'fizzba', 'whorler'] });
 
 describe('word safety', () => {
   it('reads a stretched letter as one letter and as two', () => {
@@ -78,6 +80,25 @@ describe('word safety', () => {
     // Names written in those scripts are names like any other.
     for (const name of ['Алексей Петров', 'Σωκράτης', 'Ольга', 'Agent 007', 'Class of 1969']) {
       expect(isDeniedName(name, list), name).toBe(false);
+    }
+  });
+
+  it('reads respellings that keep the sound or the look as the word they spell', () => {
+    for (const name of [
+      'blorph', // ph for f, in a stand-in list with 'blorf'
+      'ZAQ', // q for g
+      'zyp', // y for i
+      'Fizzbuh', // -uh for -a... and for -er
+      'whorluh',
+    ]) {
+      expect(isDeniedName(name, sounds), name).toBe(true);
+    }
+    expect(soundAlikes('phizzbuh')).toEqual(
+      expect.arrayContaining(['fizzbuh', 'phizzba', 'phizzber', 'fizzba', 'fizzber']),
+    );
+    // Only what reads as an entry: ordinary names with the same letters stay.
+    for (const name of ['Philip Quayle', 'Yvonne Ayers', 'Sarah Noah']) {
+      expect(isDeniedName(name, sounds), name).toBe(false);
     }
   });
 
@@ -174,6 +195,20 @@ describe('word safety', () => {
     // Spelled past a naive check: a Cyrillic а, a 9 for a g.
     expect(isDeniedName('f\u0430ggot')).toBe(true);
     expect(isDeniedName('FA99OT')).toBe(true);
+    // Spelled by sound or look (ph, q, y, -uh), and variants the list now holds.
+    for (const name of [
+      'phaggot',
+      'Niqqa',
+      'nigguh',
+      'Nygger',
+      'kneegrow',
+      'fagget',
+      'Biatch',
+      'retarted',
+      'Trannie',
+    ]) {
+      expect(isDeniedName(name), name).toBe(true);
+    }
   });
 });
 

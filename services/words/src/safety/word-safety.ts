@@ -151,6 +151,32 @@ export function unstretched(word: string): string[] {
   return readings;
 }
 
+/**
+ * Respellings that keep a word's sound, or its look, to slip it past the list ("phaggot",
+ * "niqqa", "nigguh", "nygger"), each undone as one more reading of the word. A reading only
+ * refuses what the list already holds, and the names corpus test checks that no real name reads
+ * as an entry: it is why a k is not read as a c (the Turkish surname Kunt).
+ */
+const SOUND_ALIKES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ph/g, 'f'],
+  [/q/g, 'g'],
+  [/(?<=\p{L})y(?=\p{L})/gu, 'i'],
+  [/(?:uh|ah)$/, 'a'],
+  [/(?:ur|uh|ah)$/, 'er'],
+];
+
+/** A word and its readings with any of the respellings undone (at most 2^5 readings). */
+export function soundAlikes(word: string): string[] {
+  let readings = [word];
+  for (const [respelled, original] of SOUND_ALIKES) {
+    readings = readings.flatMap((reading) => [reading, reading.replace(respelled, original)]);
+  }
+  return [...new Set(readings)];
+}
+
+/** Every way a word of a name may be read: stretched letters, respellings. */
+const readingsOf = (word: string) => unstretched(word).flatMap(soundAlikes);
+
 /** What one word of a name is: refused, a refused word that is also a real name, or fine. */
 function judgeWord(
   readings: readonly string[],
@@ -172,10 +198,10 @@ function judgeWord(
  */
 export function isDeniedName(name: string, denylist: Denylist = NOT_SHOWN): boolean {
   const words = nameWords(name);
-  const verdicts = words.map((word) => judgeWord(unstretched(word), denylist));
+  const verdicts = words.map((word) => judgeWord(readingsOf(word), denylist));
   if (verdicts.includes('denied')) return true;
   const spelledOut = words.length > 1 && words.join('').length <= words.length * 3;
-  if (spelledOut && judgeWord(unstretched(words.join('')), denylist) !== 'fine') return true;
+  if (spelledOut && judgeWord(readingsOf(words.join('')), denylist) !== 'fine') return true;
   return verdicts.length > 0 && verdicts.every((verdict) => verdict === 'homograph');
 }
 
