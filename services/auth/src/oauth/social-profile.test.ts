@@ -41,6 +41,15 @@ describe('fromGoogleProfile', () => {
     const profile = { ...google(true), name: { givenName: 'F4gg0t', familyName: 'Lovelace' } };
     expect(fromGoogleProfile(profile)).toMatchObject({ firstName: null, lastName: 'Lovelace' });
   });
+
+  it('judges the first and last name together, as sign-up does: a real name stays whole', () => {
+    const kike = { ...google(true), name: { givenName: 'Kike', familyName: 'García' } };
+    expect(fromGoogleProfile(kike)).toMatchObject({ firstName: 'Kike', lastName: 'García' });
+    // Alone, the word that is also a slur is not kept as a name.
+    const alone = { ...google(true), name: { givenName: 'Kike', familyName: '' } };
+    expect(fromGoogleProfile(alone)).toMatchObject({ firstName: null, lastName: null });
+    expect(splitName('Dick Van Dyke')).toEqual({ first: 'Dick', last: 'Van Dyke' });
+  });
 });
 
 describe('fromGitHubProfile', () => {

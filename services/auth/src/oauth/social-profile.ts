@@ -24,25 +24,43 @@ const text = (value: string | undefined | null) => {
   return trimmed && !isDeniedName(trimmed) ? trimmed : null;
 };
 
-/** "Ada King Lovelace" → first "Ada", last "King Lovelace": GitHub only has one name field. */
-export function splitName(name: string | undefined | null): {
+interface FirstAndLast {
   first: string | null;
   last: string | null;
-} {
+}
+
+/**
+ * A first and a last name as we keep them, judged together as they are shown (as sign-up judges
+ * them): "Kike García" keeps both, where "Kike" alone would be refused as the slur it also is.
+ * When the whole carries a slur, each field is judged alone and kept only if it passes.
+ */
+export function fullName(
+  first: string | undefined | null,
+  last: string | undefined | null,
+): FirstAndLast {
+  const [given, family] = [first?.trim() || null, last?.trim() || null];
+  const whole = [given, family].filter(Boolean).join(' ');
+  if (!whole || !isDeniedName(whole)) return { first: given, last: family };
+  return { first: text(given), last: text(family) };
+}
+
+/** "Ada King Lovelace" → first "Ada", last "King Lovelace": GitHub only has one name field. */
+export function splitName(name: string | undefined | null): FirstAndLast {
   const [first, ...rest] = (name ?? '').trim().split(/\s+/);
-  return { first: text(first), last: text(rest.join(' ')) };
+  return fullName(first, rest.join(' '));
 }
 
 /** Google's userinfo (OpenID Connect): `email_verified` may arrive as a boolean or a string. */
 export function fromGoogleProfile(profile: Profile): SocialProfile {
   const email = profile.emails?.[0] as { value: string; verified?: boolean | string } | undefined;
   const verified = email?.verified === true || email?.verified === 'true';
+  const name = fullName(profile.name?.givenName, profile.name?.familyName);
   return {
     provider: 'google',
     providerUserId: profile.id,
     verifiedEmail: verified ? email.value.toLowerCase() : null,
-    firstName: text(profile.name?.givenName),
-    lastName: text(profile.name?.familyName),
+    firstName: name.first,
+    lastName: name.last,
     username: null,
     profileImageUrl: profile.photos?.[0]?.value?.trim() || null,
   };
