@@ -62,7 +62,7 @@ export async function dailyStatus(ctx: PlayContext, player: Player): Promise<Dai
   return dailyStatusOf(
     ctx.db,
     puzzle.dayKey,
-    player.playerId,
+    player,
     score && {
       score: score.score,
       timeTaken: score.timeTaken,

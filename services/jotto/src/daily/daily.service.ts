@@ -74,7 +74,7 @@ export async function getDailyStatus(ctx: JottoContext, identity: Identity): Pro
   return dailyStatusOf(
     ctx.db,
     puzzle.day,
-    identity.playerId,
+    identity,
     game && score !== null
       ? { score, timeTaken: game.timeTaken, attempts: game.attempts, hintsUsed: null, words: null }
       : null,

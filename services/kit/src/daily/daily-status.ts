@@ -10,10 +10,12 @@ import { firstDailyView } from './daily-views';
 export async function dailyStatusOf(
   db: Knex,
   day: string,
-  playerId: string,
+  player: { playerId: string; newPlayer?: boolean },
   result: DailyResult | null,
 ): Promise<DailyStatus> {
   if (result) return { day, status: 'finished', result };
-  const opened = await firstDailyView(db, day, playerId);
+  // A player the gateway has just made has opened nothing yet: no need to look.
+  if (player.newPlayer) return { day, status: 'new', result: null };
+  const opened = await firstDailyView(db, day, player.playerId);
   return { day, status: opened ? 'started' : 'new', result: null };
 }

@@ -47,7 +47,7 @@ export async function dailyStatus(ctx: WordreeContext, identity: Identity): Prom
   return dailyStatusOf(
     ctx.db,
     daily.day,
-    identity.playerId,
+    identity,
     submission
       ? {
           score: submission.score,
