@@ -1,4 +1,4 @@
-import { lazy, startTransition, use, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, use, useEffect, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from './components/PageLoader';
@@ -8,6 +8,7 @@ import { bloomRoutes } from './games/bloom/routes';
 import { jottoRoutes } from './games/jotto/routes';
 import { wordreeRoutes } from './games/wordree/routes';
 import { firstScreenAtLatest, firstScreenShown } from './lib/firstScreen';
+import type { PageModule, RouteHandle } from './routeHandle';
 // The home page (the landing page, to a visitor) is most visits' first screen: it comes with the
 // entry, as a chunk of its own would cost a phone one more round of requests before it shows.
 import Home from './pages/Home';
@@ -42,21 +43,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-type PageModule = { default: ComponentType };
-
-/** What a route may carry besides its element. */
-export interface RouteHandle {
-  /**
-   * The page's chunk, rendered by PreloadedPage: the route then needs no element of its own.
-   */
-  page?: () => Promise<PageModule>;
-  /**
-   * Called once, as the app starts on this route: start downloading what its first screen needs
-   * (the page's chunk, its first answer) now, rather than once React renders the page.
-   */
-  preload?: (queryClient: QueryClient) => void;
-}
 
 /** The page a page load opened on, if it is a PreloadedPage. */
 let firstPage: RouteHandle['page'];

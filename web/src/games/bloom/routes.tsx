@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../routes';
+import type { RouteHandle } from '../../routeHandle';
 import { loadBloomPage, preloadBloom } from './preload';
 
 // Each screen its own chunk: visitors of the landing page or the other games never download

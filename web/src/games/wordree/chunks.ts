@@ -1,7 +1,7 @@
-/** What Wordree loads on demand: routes.tsx, preload.ts and the page share these loaders. */
-
-/** The page (routes.tsx). */
-export const loadWordreePage = () => import('./WordreePage');
+/**
+ * What Wordree's page loads on demand, as chunks of their own. (The page itself is loaded by
+ * preload.ts, which nothing on the page imports, so no import runs in a circle.)
+ */
 
 /** The difficulty select (Radix Select), shown as soon as it arrives (panels/DifficultyChoice). */
 export const loadDifficultySelect = () => import('./panels/DifficultySelect');

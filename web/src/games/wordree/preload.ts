@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startEarly } from '../../api/early';
 import { sessionKnown } from '../../api/user';
-import { loadWordreePage } from './chunks';
 import { earlyKeys, puzzlePaths } from './requests';
 import { firstPuzzle } from './settings';
+
+/** The page's chunk; routes.tsx lazy-loads the same. */
+export const loadWordreePage = () => import('./WordreePage');
 
 /**
  * A page load that opens on Wordree: its chunk and its first puzzle download together, instead of

@@ -1,8 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../routes';
-import { loadWordreePage } from './chunks';
-import { preloadWordree } from './preload';
+import type { RouteHandle } from '../../routeHandle';
+import { loadWordreePage, preloadWordree } from './preload';
 
 // The archive's screens are chunks of their own, off the daily's first screen.
 const ArchiveCalendarPage = lazy(() => import('../../components/archive/ArchiveCalendarPage'));
