@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -24,5 +26,13 @@ describe('imports without knots', () => {
 
   it('nor do the services, the gateway and proto', async () => {
     expect(await circles('tsconfig.json', 'ts', 'services', 'gateway', 'proto')).toEqual([]);
+  });
+
+  it('the site around the games knows no game: pwa/ imports none', () => {
+    const folder = 'web/src/pwa';
+    for (const file of readdirSync(folder)) {
+      const source = readFileSync(path.join(folder, file), 'utf8');
+      expect(source, file).not.toMatch(/from '\.\.\/games\/|import\('\.\.\/games\//);
+    }
   });
 });

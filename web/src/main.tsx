@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './api/queryClient';
 import { App } from './App';
+import { bloomFinishQueue } from './games/bloom/offlineQueue';
 import { claimSplash, currentPageLoad } from './lib/splash';
 import { keepInStep } from './pwa/keepInStep';
 import { registerServiceWorker } from './pwa/register';
@@ -26,4 +27,4 @@ createRoot(document.getElementById('root')!).render(
 
 registerServiceWorker();
 keepInStep(queryClient);
-sendQueuedWhenOnline(queryClient);
+sendQueuedWhenOnline(queryClient, [bloomFinishQueue]);

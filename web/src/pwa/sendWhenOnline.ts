@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { hasQueuedFinishes } from '../games/bloom/finishQueue';
 
 /**
- * Games finished without a connection wait on the device (games/bloom/finishQueue.ts) and go as
- * the app starts and each time the connection returns, whichever page is open. The sending code
- * loads only when something waits.
+ * What a game keeps on the device while offline, to send when it can: whether anything waits
+ * (read cheaply, on every page), and how to send it (its code loaded only then).
  */
-export function sendQueuedWhenOnline(queryClient: QueryClient): void {
+export interface OfflineQueue {
+  waiting(): boolean;
+  send(queryClient: QueryClient): Promise<void>;
+}
+
+/**
+ * Sends what the games queued without a connection (each game registers its queue in main.tsx),
+ * as the app starts and each time the connection returns, whichever page is open.
+ */
+export function sendQueuedWhenOnline(queryClient: QueryClient, queues: OfflineQueue[]): void {
   const send = () => {
-    if (!hasQueuedFinishes()) return;
-    void import('../games/bloom/sendFinish').then(({ sendQueuedFinishes }) =>
-      sendQueuedFinishes(queryClient),
-    );
+    for (const queue of queues) if (queue.waiting()) void queue.send(queryClient);
   };
   send();
   window.addEventListener('online', send);

@@ -21,7 +21,7 @@ export interface QueuedFinish {
   finished: QueryKey[];
 }
 
-/** Read as the app starts, on every page (pwa/sendWhenOnline.ts): kept free of zod. */
+/** Read as the app starts, on every page (offlineQueue.ts): kept free of zod. */
 export const FINISH_QUEUE_KEY = 'bloom-finishes';
 
 export const hasQueuedFinishes = () => Boolean(localStore()?.getItem(FINISH_QUEUE_KEY));

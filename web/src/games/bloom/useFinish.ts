@@ -30,7 +30,7 @@ export function useFinish(
   );
 
   // Every sending of this garden's finish reports here: the page's own, and a resend when the
-  // connection returns (pwa/sendWhenOnline.ts).
+  // connection returns (offlineQueue.ts).
   const settle = useCallback(
     (outcome: FinishOutcome) => {
       setWaiting(outcome.kind === 'kept');
