@@ -1,4 +1,3 @@
-
 /** No answer returns within this many days of a day that had it (docs/rules.md#jotto-words). */
 export const NO_REPEAT_DAYS = 365;
 
