@@ -45,8 +45,13 @@ describe('the admin API through the gateway', () => {
   async function signUp(
     player: Browserish,
     email = `p-${Math.random().toString(36).slice(2)}@x.io`,
+    firstName?: string,
   ) {
-    const user = await signUpVerified(stack, player, { email, password: 'correct horse battery' });
+    const user = await signUpVerified(stack, player, {
+      email,
+      password: 'correct horse battery',
+      ...(firstName ? { firstName } : {}),
+    });
     return user.id;
   }
 
@@ -232,7 +237,8 @@ describe('the admin API through the gateway', () => {
 
     it('resets the Wordree daily: a new id, and old submissions stay with the old puzzle', async () => {
       const player = tab();
-      const playerId = await signUp(player);
+      // Named as on the board: a signed-in player's board name is the account's.
+      const playerId = await signUp(player, undefined, 'Early Bird');
       const old = await wordreeDaily(player);
       const [first, ...rest] = chainThrough(old).slice(0, 2);
       const started = await player.post('/api/games', {

@@ -354,9 +354,11 @@ describe.each(TOPOLOGIES)('Wordree archive through the gateway, %s', (_, startSt
 
   it('shows a day finished on its day as played then, with its rank, never to replay', async () => {
     const player = tab();
+    // Named as on the board: a signed-in player's board name is the account's.
     const user = await signUpVerified(stack, player, {
       email: `archive-daily-${Date.now()}@example.com`,
       password: PASSWORD,
+      firstName: 'Grace',
     });
     const { dailyPuzzleId, template } = days[twoDaysAgo]!;
     const words = chainThrough(lettersOf(template)).slice(0, 2);
