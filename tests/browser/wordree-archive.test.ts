@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
-import { addDays, dayKey, type PlayedWord, type WordreeCell } from '@hub/proto';
+import { addDays, dayKey, puzzleNumber, type PlayedWord, type WordreeCell } from '@hub/proto';
 import { chainThrough } from '@hub/wordree/testing';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -142,13 +142,16 @@ describe.skipIf(!hasChromium)('the Wordree archive in the browser', () => {
       await day.waitFor();
       // Yesterday alone: today and the scheduled days are no links.
       expect(await page.getByRole('link', { name: /puzzle #/ }).count()).toBe(1);
-      expect(await day.getAttribute('aria-label')).toContain(`puzzle #${dailyPuzzleId},`);
+      expect(await day.getAttribute('aria-label')).toContain(`puzzle #${puzzleNumber(yesterday)},`);
       await inBothSchemes(page, `wordree-archive-calendar-${viewport}`, 'the archive calendar');
 
       await day.click();
       await page.waitForURL(new RegExp(`/game/wordree/archive/${yesterday}$`));
       await page.getByRole('heading', { name: 'Archive', level: 1 }).waitFor();
-      await page.getByText(`Puzzle #${dailyPuzzleId} ·`).getByText('unranked').waitFor();
+      await page
+        .getByText(`Puzzle #${puzzleNumber(yesterday)} ·`)
+        .getByText('unranked')
+        .waitFor();
       await page.getByText('No words yet').waitFor();
 
       const [first, second, third] = chain;

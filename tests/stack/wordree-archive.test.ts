@@ -5,6 +5,7 @@ import {
   addDays,
   ArchiveCalendar,
   dayKey,
+  puzzleNumber,
   WordreeArchiveDay,
   WordreeArchiveLeaderboard,
   WordreeArchiveSubmitResult,
@@ -188,8 +189,8 @@ describe.each(TOPOLOGIES)('Wordree archive through the gateway, %s', (_, startSt
     const calendar = await calendarOf(player);
     expect(calendar.today).toBe(today);
     expect(calendar.days).toEqual([
-      { day: yesterday, number: days[yesterday]!.dailyPuzzleId, status: 'new', playedAs: null },
-      { day: twoDaysAgo, number: days[twoDaysAgo]!.dailyPuzzleId, status: 'new', playedAs: null },
+      { day: yesterday, number: puzzleNumber(yesterday), status: 'new', playedAs: null },
+      { day: twoDaysAgo, number: puzzleNumber(twoDaysAgo), status: 'new', playedAs: null },
     ]);
 
     // Today is the daily's; tomorrow is scheduled and secret; a day before the first puzzle has
@@ -392,7 +393,7 @@ describe.each(TOPOLOGIES)('Wordree archive through the gateway, %s', (_, startSt
 
     expect((await calendarOf(player)).days[1]).toEqual({
       day: twoDaysAgo,
-      number: dailyPuzzleId,
+      number: puzzleNumber(twoDaysAgo),
       status: 'finished',
       playedAs: 'daily',
     });

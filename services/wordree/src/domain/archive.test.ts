@@ -10,13 +10,13 @@ const play = (over: Partial<DayPlay> = {}): DayPlay => ({
 });
 
 const viewOf = (over: Partial<DayPlay>) =>
-  archiveDayView(archiveProgressOf('2025-03-01', 42, play(over)));
+  archiveDayView(archiveProgressOf('2025-03-01', play(over)));
 
 describe('archiveProgressOf', () => {
-  it('numbers a day by its daily puzzle, as the daily showed it', () => {
-    expect(archiveProgressOf('2025-03-01', 42, play())).toEqual({
+  it('numbers a day as every game numbers it (2025-01-01 is #1)', () => {
+    expect(archiveProgressOf('2025-03-01', play())).toEqual({
       day: '2025-03-01',
-      number: 42,
+      number: 60,
       started: false,
       finished: false,
       archive: false,
@@ -47,6 +47,6 @@ describe('archiveProgressOf', () => {
   });
 
   it('never reads a finished day as unstarted', () => {
-    expect(archiveProgressOf('2025-03-01', 42, play({ submitted: true })).started).toBe(true);
+    expect(archiveProgressOf('2025-03-01', play({ submitted: true })).started).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import type { ArchiveProgress } from '@hub/kit';
+import { puzzleNumber } from '@hub/proto';
 
 /** What a player did with a past day's daily puzzle. */
 export interface DayPlay {
@@ -14,17 +15,13 @@ export interface DayPlay {
  * A past day as the archive calendar shows it (docs/rules.md#the-archive): finished once
  * submitted on its day or handed in in the archive, the day's own submission first (a guest's
  * archive result and an account's daily one can meet when the guest signs in); started once a
- * chain was begun; the puzzle's number is its daily's, as the daily showed it.
+ * chain was begun; the puzzle's number is the day's, as every game numbers it.
  */
-export function archiveProgressOf(
-  day: string,
-  dailyPuzzleId: number,
-  play: DayPlay,
-): ArchiveProgress {
+export function archiveProgressOf(day: string, play: DayPlay): ArchiveProgress {
   const finished = play.submitted || play.finishedInArchive;
   return {
     day,
-    number: dailyPuzzleId,
+    number: puzzleNumber(day),
     started: finished || play.begun,
     finished,
     archive: finished && !play.submitted,

@@ -51,9 +51,7 @@ export async function getArchiveCalendar(
   const dailies = await archivedDailies(ctx.db, identity.playerId, today);
   return {
     today,
-    days: dailies.map((daily) =>
-      archiveDayView(archiveProgressOf(daily.day, daily.dailyPuzzleId, daily)),
-    ),
+    days: dailies.map((daily) => archiveDayView(archiveProgressOf(daily.day, daily))),
   };
 }
 
