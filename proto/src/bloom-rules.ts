@@ -242,15 +242,6 @@ export function placementConflict(
     : null;
 }
 
-/** Which kind of rule placing `type` at a cell would break, or null (see placementConflict). */
-export function placementProblem(
-  board: BloomBoard,
-  clues: BloomClues,
-  placement: BloomPlacement,
-): 'clash' | 'clue' | null {
-  return placementConflict(board, clues, placement)?.kind ?? null;
-}
-
 /** "Row 2", "Column 5": how the player reads a line's name. */
 export const lineName = (kind: LineKind, index: number) =>
   `${kind === 'row' ? 'Row' : 'Column'} ${index + 1}`;

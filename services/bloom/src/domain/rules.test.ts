@@ -12,7 +12,6 @@ import {
   kindsIn,
   missingStarter,
   placementConflict,
-  placementProblem,
 } from '@hub/proto';
 import { garden, STRIPES, STRIPES_TURNED } from './boards.fixture';
 
@@ -59,7 +58,7 @@ describe('adjacency rule table (docs/rules.md#bloom-garden-and-adjacency)', () =
   it('refuses a placement next to a banned neighbour in No Mistakes mode', () => {
     const board = garden('P....', '.....', '..U..', '.....', '.....');
     const problem = (r: number, c: number, type: (typeof FLOWER_TYPES)[number]) =>
-      placementProblem(board, ANYTHING, { r, c, type });
+      placementConflict(board, ANYTHING, { r, c, type })?.kind ?? null;
     expect(problem(0, 1, 'RED')).toBe('clash');
     expect(problem(1, 0, 'ORANGE')).toBe('clash');
     expect(problem(1, 2, 'YELLOW')).toBe('clash');
@@ -115,12 +114,20 @@ describe('margin clues: how many kinds of flower each row and column holds', () 
   it('refuses in No Mistakes mode a flower that would break a row or column clue', () => {
     const board = garden('PPPP.', '.....', '.....', '.....', 'Y....');
     // Row 1 may hold one kind: a Daisy would make two.
-    expect(placementProblem(board, STRIPES_CLUES, { r: 0, c: 4, type: 'YELLOW' })).toBe('clue');
-    expect(placementProblem(board, STRIPES_CLUES, { r: 0, c: 4, type: 'PINK' })).toBeNull();
+    expect(placementConflict(board, STRIPES_CLUES, { r: 0, c: 4, type: 'YELLOW' })?.kind).toBe(
+      'clue',
+    );
+    expect(
+      placementConflict(board, STRIPES_CLUES, { r: 0, c: 4, type: 'PINK' })?.kind ?? null,
+    ).toBeNull();
     // Column 1 needs five kinds: a fifth flower that leaves it with four is refused too.
     const column = garden('P....', 'Y....', 'R....', 'O....', '.....');
-    expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'ORANGE' })).toBe('clue');
-    expect(placementProblem(column, STRIPES_CLUES, { r: 4, c: 0, type: 'PURPLE' })).toBeNull();
+    expect(placementConflict(column, STRIPES_CLUES, { r: 4, c: 0, type: 'ORANGE' })?.kind).toBe(
+      'clue',
+    );
+    expect(
+      placementConflict(column, STRIPES_CLUES, { r: 4, c: 0, type: 'PURPLE' })?.kind ?? null,
+    ).toBeNull();
   });
 
   it('says which rule a refused placement would break: the neighbours, or the lines', () => {

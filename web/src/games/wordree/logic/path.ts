@@ -1,5 +1,4 @@
-import { areAdjacent, sameCell, type WordreeCell } from '@hub/proto';
-import { touches } from './selection';
+import { areAdjacent, sameCell, sharesCell, type WordreeCell } from '@hub/proto';
 
 /** Every way to trace `word` on the grid (small grids and short words: a full search is instant). */
 export function tracePaths(
@@ -47,7 +46,8 @@ export function pathForTyped(
   const keepsCurrent = (path: WordreeCell[]) =>
     current.every((cell, index) => path[index] && sameCell(cell, path[index]));
   const score = (path: WordreeCell[]) =>
-    (keepsCurrent(path) ? 2 : 0) + (lastWordCells.length && touches(path, lastWordCells) ? 1 : 0);
+    (keepsCurrent(path) ? 2 : 0) +
+    (lastWordCells.length && sharesCell(path, lastWordCells) ? 1 : 0);
   let best: WordreeCell[] | null = null;
   for (const path of paths) if (!best || score(path) > score(best)) best = path;
   return best;

@@ -33,6 +33,3 @@ export function dragInto(
   if (selection.some((picked) => sameCell(picked, cell)) || !areAdjacent(last, cell)) return null;
   return [...selection, cell];
 }
-
-export const touches = (a: readonly WordreeCell[], b: readonly WordreeCell[]) =>
-  a.some((cell) => b.some((other) => sameCell(cell, other)));
