@@ -40,8 +40,17 @@ export const LEVEL_2 = {
   solution: garden('PYROU', 'PPYRO', 'UUPYR', 'UUPPY', 'UOUUP'),
 };
 
-/** A generated puzzle that needs lookahead (level 3) 12 times, and its one solution. */
+/** A generated puzzle that needs lookahead (level 3) 3 times, and its one solution. */
 export const LEVEL_3 = {
+  starters: garden('.OO..', '..O..', '.....', '...Y.', '.....'),
+  solution: garden('ROOOU', 'YROOU', 'PYRRO', 'UPYYR', 'UPPYR'),
+};
+
+/**
+ * A generated puzzle a solver that read each line only by the arcs its cells could make needed
+ * lookahead for 12 times; reading every way to fill each line, it needs none.
+ */
+export const LINES_ENOUGH = {
   starters: garden('....P', '.....', '.....', '.UU..', '.....'),
   solution: garden('PYRYP', 'UPYRY', 'OUPYR', 'OUUPY', 'ROUUP'),
 };

@@ -6,8 +6,10 @@ import type { Random } from './random';
 
 /**
  * How hard each weekday's garden is (Monday easiest): the hardest deduction it needs, then how
- * many times that hardest deduction is needed. Ranges come from the measured spread of the
- * generator's output (services/bloom/README.md).
+ * many times that hardest deduction is needed. Each step is a clear step for the reader: a
+ * harder kind of deduction, or the same one needed clearly more often (the year report,
+ * bench/bloom-year.ts, checks an effect size of at least 0.5 between neighbouring days). Ranges
+ * come from the measured spread of the generator's output (services/bloom/README.md).
  */
 export interface DifficultyTarget {
   name: string;
@@ -18,13 +20,13 @@ export interface DifficultyTarget {
 
 /** Indexed by day of the week, Sunday first (Date#getUTCDay). */
 export const WEEKLY_DIFFICULTY: readonly DifficultyTarget[] = [
-  { name: 'Fiendish', level: 3, minSteps: 10, maxSteps: Infinity },
+  { name: 'Fiendish', level: 3, minSteps: 5, maxSteps: Infinity },
   { name: 'Gentle', level: 1, minSteps: 0, maxSteps: Infinity },
   { name: 'Easy', level: 2, minSteps: 1, maxSteps: 1 },
-  { name: 'Medium', level: 2, minSteps: 2, maxSteps: Infinity },
-  { name: 'Tricky', level: 3, minSteps: 1, maxSteps: 2 },
-  { name: 'Hard', level: 3, minSteps: 3, maxSteps: 5 },
-  { name: 'Expert', level: 3, minSteps: 6, maxSteps: 9 },
+  { name: 'Medium', level: 2, minSteps: 3, maxSteps: Infinity },
+  { name: 'Tricky', level: 3, minSteps: 1, maxSteps: 1 },
+  { name: 'Hard', level: 3, minSteps: 2, maxSteps: 2 },
+  { name: 'Expert', level: 3, minSteps: 3, maxSteps: 4 },
 ];
 
 /**
@@ -33,7 +35,10 @@ export const WEEKLY_DIFFICULTY: readonly DifficultyTarget[] = [
  */
 export const MAX_STARTERS = 12;
 
-/** Far more than any target needs (the rarest, Fiendish, keeps about 1 candidate in 18). */
+/**
+ * Far more than any target needs: the rarest, Fiendish, keeps about 1 candidate in 180, so 2,000
+ * in a row miss it about once in 60,000 days (the closest candidate then stands in).
+ */
 const MAX_CANDIDATES = 2_000;
 
 export interface DailyPuzzle {
@@ -55,13 +60,6 @@ type Rating = DailyPuzzle['rating'];
 
 const stepsAt = (rating: Rating, level: DeductionLevel) =>
   level === 3 ? rating.lookaheads : level === 2 ? rating.candidateSweeps : 0;
-
-/**
- * The difficulty measure as one number, ordered like the targets: 100 per level above basic,
- * plus how often the hardest level was needed (a Gentle garden is 0, a Tricky one 201 or 202).
- */
-export const deductionDepth = (rating: Rating) =>
-  100 * (rating.hardest - 1) + stepsAt(rating, rating.hardest);
 
 /** How far a candidate is from the day's target; 0 means it fits. */
 function distance(target: DifficultyTarget, puzzle: GeneratedPuzzle): number {

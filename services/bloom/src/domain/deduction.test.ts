@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cluesOf, type FlowerType } from '@hub/proto';
-import { garden, LEVEL_2, LEVEL_3, STRIPES } from './boards.fixture';
+import { garden, LEVEL_2, LEVEL_3, LINES_ENOUGH, STRIPES } from './boards.fixture';
 import { ALL_TYPES, bit, boardOf, candidatesOf, CELLS, indexOf, typeIndex } from './grid';
 import { deduce, nextDeducibleCell } from './deduction';
 import { lineCluesOf, NO_CLUES } from './lines';
@@ -99,6 +99,26 @@ describe('candidate reasoning', () => {
     expect(applyCandidateReasoning(candidates, rowOneOnly(5))).toBeGreaterThan(0);
     expect(candidates[at(0, 4)]).toBe(flag('ORANGE'));
   });
+
+  it('reads every way to fill a line, where its arcs alone say nothing', () => {
+    // Lilies at both ends of a row of 3 kinds: Lily-Daisy-Rose, Pansy-Lily-Daisy and
+    // Tulip-Pansy-Lily each fit, so every kind is still possible. But the row can only be
+    // PYRYP, PUOUP, PYPUP or PUPYP: no third Lily beside an end, no Daisy or Pansy in the middle.
+    const candidates = new Uint8Array(CELLS).fill(ALL_TYPES);
+    candidates[at(0, 0)] = flag('PINK');
+    candidates[at(0, 4)] = flag('PINK');
+    expect(applyCandidateReasoning(candidates, rowOneOnly(3))).toBeGreaterThan(0);
+    expect(candidates[at(0, 1)]).toBe(flag('YELLOW', 'PURPLE'));
+    expect(candidates[at(0, 2)]).toBe(flag('PINK', 'RED', 'ORANGE'));
+    expect(candidates[at(0, 3)]).toBe(flag('YELLOW', 'PURPLE'));
+  });
+
+  it('sees a line no filling can meet: Lilies at both ends leave no room for 4 kinds', () => {
+    const candidates = new Uint8Array(CELLS).fill(ALL_TYPES);
+    candidates[at(0, 0)] = flag('PINK');
+    candidates[at(0, 4)] = flag('PINK');
+    expect(applyCandidateReasoning(candidates, rowOneOnly(4))).toBe(-1);
+  });
 });
 
 describe('deduce', () => {
@@ -129,6 +149,13 @@ describe('deduce', () => {
     expect(hard.lookaheads).toBeGreaterThan(0);
     expect(boardOf(hard.candidates)).toEqual(LEVEL_3.solution);
     expect(deduce(candidatesOf(LEVEL_3.starters), clues3, 2).solved).toBe(false);
+  });
+
+  it('calls lookahead only what no careful look at a line finds', () => {
+    const clues = lineCluesOf(cluesOf(LINES_ENOUGH.solution));
+    const report = deduce(candidatesOf(LINES_ENOUGH.starters), clues);
+    expect(report).toMatchObject({ solved: true, hardest: 2, lookaheads: 0 });
+    expect(boardOf(report.candidates)).toEqual(LINES_ENOUGH.solution);
   });
 
   it('names the next cell a person can fill', () => {

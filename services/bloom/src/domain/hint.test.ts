@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { boardWithStarters, cluesOf, type BloomBoard, type BloomPlacement } from '@hub/proto';
-import { LEVEL_3, STRIPES } from './boards.fixture';
+import { LINES_ENOUGH, STRIPES } from './boards.fixture';
 import { chooseHint } from './hint';
 
-const starters: BloomPlacement[] = LEVEL_3.starters.flatMap((row, r) =>
+const starters: BloomPlacement[] = LINES_ENOUGH.starters.flatMap((row, r) =>
   row.flatMap((type, c) => (type ? [{ r, c, type }] : [])),
 );
-const puzzle = { starters, solution: LEVEL_3.solution, clues: cluesOf(LEVEL_3.solution) };
+const puzzle = { starters, solution: LINES_ENOUGH.solution, clues: cluesOf(LINES_ENOUGH.solution) };
 const copy = (board: BloomBoard) => board.map((row) => [...row]);
 
 describe('chooseHint', () => {
@@ -30,11 +30,11 @@ describe('chooseHint', () => {
       const hint = chooseHint(board, puzzle)!;
       expect(hint.corrects).toBe(false);
       expect(board[hint.r]![hint.c]).toBeNull();
-      expect(hint.type).toBe(LEVEL_3.solution[hint.r]![hint.c]);
+      expect(hint.type).toBe(LINES_ENOUGH.solution[hint.r]![hint.c]);
       board = copy(board);
       board[hint.r]![hint.c] = hint.type;
     }
-    expect(board).toEqual(LEVEL_3.solution);
+    expect(board).toEqual(LINES_ENOUGH.solution);
     expect(chooseHint(board, puzzle)).toBeNull();
   });
 

@@ -1,5 +1,6 @@
-import { POPCOUNT, type Candidates } from './grid';
-import { ARC_UNION, ARCS, LINES, type LineClues } from './lines';
+import { BLOOM_SIZE } from '@hub/proto';
+import { ALLOWED_NEXT_TO, POPCOUNT, SINGLE_TYPE, type Candidates } from './grid';
+import { ARC_UNION, LINES, type LineClues } from './lines';
 
 /**
  * The clue rule, for the solvers: a line with clue k holds exactly k kinds of flower, and those
@@ -42,54 +43,66 @@ export function applyLineBasics(candidates: Candidates, clues: LineClues): numbe
 }
 
 /**
- * Level 2, from the candidates of each line: the arcs of k kinds its cells can still make (each
- * cell able to take one of the arc's kinds, each kind of the arc possible somewhere); its cells
- * keep only kinds of those arcs, and a kind every such arc holds that only one cell can take goes
- * there.
+ * Level 2, from the candidates of each line: every way the line could be filled (each cell one of
+ * its candidates, cells side by side allowed to touch, exactly as many kinds as its clue), and
+ * each cell keeps only the kinds some way puts there. That is all a person can read off one line:
+ * the arcs of the wheel its cells can still make, the kind only one cell can take, the two Lilies
+ * that leave no room between them for the Tulip the clue needs. A reader who stopped short of it
+ * would call "lookahead" what is only a careful look at a line (issue 33).
  */
 export function applyLineReasoning(candidates: Candidates, clues: LineClues): number {
   let changes = 0;
+  const chosen = new Uint8Array(BLOOM_SIZE);
+  const kept = new Uint8Array(BLOOM_SIZE);
   for (let line = 0; line < LINES.length; line++) {
     const clue = clues[line]!;
-    if (!clue) continue;
     const cells = LINES[line]!;
-    let placed = 0;
-    for (const cell of cells) {
-      const mask = candidates[cell]!;
-      if (POPCOUNT[mask] === 1) placed |= mask;
-    }
-    let possible = 0;
-    let needed = -1;
-    for (const arc of ARCS[clue]!) {
-      if ((arc & placed) !== placed || !canMake(candidates, cells, arc)) continue;
-      possible |= arc;
-      needed &= arc;
-    }
-    if (!possible) return -1;
-    const removed = restrictOpenCells(candidates, cells, possible);
-    if (removed < 0) return -1;
-    changes += removed;
-    for (let rest = needed & ~placed & possible; rest; rest &= rest - 1) {
-      const kind = rest & -rest;
-      const holders = cells.filter((cell) => candidates[cell]! & kind);
-      if (holders.length === 0) return -1;
-      if (holders.length > 1) continue;
-      const cell = holders[0]!;
-      changes += POPCOUNT[candidates[cell]!]! - 1;
-      candidates[cell] = kind;
+    // A full line is the basic rules' to judge.
+    if (!clue || cells.every((cell) => POPCOUNT[candidates[cell]!] === 1)) continue;
+    kept.fill(0);
+    fillLine(candidates, cells, clue, 0, 0, chosen, kept);
+    for (let index = 0; index < cells.length; index++) {
+      const cell = cells[index]!;
+      const before = candidates[cell]!;
+      const after = before & kept[index]!;
+      if (!after) return -1;
+      if (after === before) continue;
+      candidates[cell] = after;
+      changes += POPCOUNT[before ^ after]!;
     }
   }
   return changes;
 }
 
-function canMake(candidates: Candidates, cells: readonly number[], arc: number): boolean {
-  let covered = 0;
-  for (const cell of cells) {
-    const inArc = candidates[cell]! & arc;
-    if (!inArc) return false;
-    covered |= inArc;
+/**
+ * Walks every filling of a line from cell `index` on, with `kinds` used so far and `chosen` the
+ * flowers before it, adding each complete one's flowers to `kept`. A line has at most 5 × 3⁴
+ * fillings (a flower may touch its own kind and two others), so a plain walk is quick.
+ */
+function fillLine(
+  candidates: Candidates,
+  cells: readonly number[],
+  clue: number,
+  index: number,
+  kinds: number,
+  chosen: Uint8Array,
+  kept: Uint8Array,
+): void {
+  if (index === cells.length) {
+    if (POPCOUNT[kinds] !== clue) return;
+    for (let i = 0; i < cells.length; i++) kept[i] = kept[i]! | chosen[i]!;
+    return;
   }
-  return covered === arc;
+  let options = candidates[cells[index]!]!;
+  if (index > 0) options &= ALLOWED_NEXT_TO[SINGLE_TYPE[chosen[index - 1]!]!]!;
+  for (let rest = options; rest; rest &= rest - 1) {
+    const flower = rest & -rest;
+    const grown = kinds | flower;
+    // Too many kinds already, or too few cells left to reach the clue: no filling down here.
+    if (POPCOUNT[grown]! > clue || POPCOUNT[grown]! + cells.length - index - 1 < clue) continue;
+    chosen[index] = flower;
+    fillLine(candidates, cells, clue, index + 1, grown, chosen, kept);
+  }
 }
 
 function restrictOpenCells(candidates: Candidates, cells: readonly number[], keep: number): number {

@@ -18,6 +18,7 @@ import { clueRuleDaysMigration } from './010_clue_rule_days';
 import { playerStateNotesMigration } from './012_player_state_notes';
 import { archivePlayMigration } from './013_archive_play';
 import { scoreFinishIdsMigration } from './015_score_finish_ids';
+import { weekdayStepsDaysMigration } from './018_weekday_steps_days';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -41,4 +42,5 @@ export const migrations: MigrationList = {
     'player_id',
   ]),
   '017_scores_changes': playerChangesMigration('bloom', 'scores', ['puzzle_id', 'player_id']),
+  '018_weekday_steps_days': weekdayStepsDaysMigration,
 };
