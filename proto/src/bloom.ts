@@ -3,6 +3,7 @@ import { ArchivePlay, ArchiveStanding } from './archive';
 import { BLOOM_CROSSED, BLOOM_SIZE, emptyNotes, FLOWER_TYPES } from './bloom-rules';
 import { challengeSchema } from './challenge';
 import { UnrankedReason } from './games';
+import { rowId } from './http';
 
 // The garden's shapes on the wire (docs/architecture.md#the-api). The rules themselves, and the
 // types these schemas check, are in bloom-rules.ts.
@@ -125,7 +126,7 @@ export type BloomArchiveGarden = z.infer<typeof BloomArchiveGarden>;
 /** POST /api/bloom/state/save. timeElapsed is the client's clock, kept only to restore it. */
 export const BloomSaveBody = z.object({
   mode: z.literal('daily'),
-  dailyPuzzleId: z.number().int().positive(),
+  dailyPuzzleId: rowId('Daily puzzle id'),
   board: BloomBoard,
   /** Optional for a client from before notes: it keeps none. */
   notes: BloomNotes.default(emptyNotes),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ArchivePlay, ArchiveStanding } from './archive';
 import { challengeSchema } from './challenge';
+import { PG_INTEGER_MAX, rowId, rowIdParam } from './http';
 import { UnrankedReason } from './games';
 import {
   WORDREE_DIFFICULTIES,
@@ -118,7 +119,7 @@ export type WordInput = z.input<typeof WordInput>;
 
 /** POST /api/games: the first word of a chain creates the game record. */
 export const StartGameBody = WordInput.extend({
-  templateId: z.int({ error: 'Puzzle id is required' }).positive(),
+  templateId: rowId('Puzzle id'),
   mode: WordreeMode.default('endless'),
   completed: serverOwned('A game is finished by finishing it, not by saying so'),
 });
@@ -161,10 +162,13 @@ export const WordreeDisplayName = z
 
 /** POST /api/daily-puzzle/submit. Score and chain must match the server's record of the game. */
 export const WordreeSubmitBody = z.object({
-  dailyPuzzleId: z.int({ error: 'Daily puzzle id is required' }).positive(),
+  dailyPuzzleId: rowId('Daily puzzle id'),
   gameId: z.uuid({ error: 'Game id is required' }),
   displayName: WordreeDisplayName,
-  score: z.int({ error: 'Score is required' }).nonnegative(),
+  score: z
+    .int({ error: 'Score is required' })
+    .nonnegative()
+    .max(PG_INTEGER_MAX, 'Score is out of range'),
   wordChain: z.array(z.string()).max(WORDREE_MAX_GRID_SIZE ** 4),
   timeTaken: serverOwned('The server measures your time'),
   userId: serverOwned('Your identity comes from your session'),
@@ -271,10 +275,7 @@ export type DictionaryValidation = z.infer<typeof DictionaryValidation>;
 
 // ---- Query strings and path parameters (all arrive as text) ----
 
-export const TemplateIdParam = z.coerce
-  .number({ error: 'Puzzle id must be a number' })
-  .int('Puzzle id must be a whole number')
-  .positive('Puzzle id must be positive');
+export const TemplateIdParam = rowIdParam('Puzzle id');
 
 export const RandomTemplateQuery = z.object({
   difficulty: WordreeDifficulty.optional(),

@@ -59,6 +59,14 @@ export function observeExchanges(observer: (exchange: Exchange) => void): () => 
  * A tiny cookie-keeping HTTP client, like a browser tab: it sends the session cookie back and the
  * CSRF header on state-changing calls. Redirects are not followed, so tests can look at them.
  */
+/**
+ * A JSON body sent as written, for numbers JSON.stringify cannot write (1e309 would become null)
+ * or writes otherwise (2 ** 53 as 9007199254740992 is the same; 1e309 is not).
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export class Browserish {
   private cookies = new Map<string, string>();
 
@@ -86,7 +94,7 @@ export class Browserish {
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body === undefined ? undefined : JSON.stringify(body),
+      body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body),
       this.localAddress,
     );
     for (const line of response.headers['set-cookie'] ?? []) {
