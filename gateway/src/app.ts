@@ -9,6 +9,7 @@ import {
   pathOf,
   readBody,
   registerSessions,
+  reportDependencies,
   routeOfRequest,
   saveSessionBeforeHandOver,
   handOverInProcess,
@@ -79,6 +80,8 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     const { httpStatus, body } = await checkReadiness(deps.readiness ?? {}, upstreamReadiness);
     return reply.code(httpStatus).send(body);
   });
+  const stopReporting = reportDependencies('gateway', deps.readiness ?? {});
+  app.addHook('onClose', async () => stopReporting());
 
   app.addHook('onRequest', securityHeaders(settings));
   // What the gateway answers itself; a service's answers come compressed by the service.

@@ -169,6 +169,10 @@ describe('logs and metrics of the per-process topology', () => {
       for (const name of ['process_cpu_user_seconds_total', 'nodejs_eventloop_lag_seconds']) {
         expect(series(jotto, name), name).toHaveLength(1);
       }
+      // What the alerts read (infra/prometheus): each dependency, checked at the scrape.
+      for (const dependency of ['postgres', 'events']) {
+        expect(total(jotto, 'hub_dependency_up', { service: 'jotto', dependency })).toBe(1);
+      }
 
       const gateway = await metricsOf('gateway');
       expect(
@@ -186,6 +190,12 @@ describe('logs and metrics of the per-process topology', () => {
         }),
       ).toBeGreaterThanOrEqual(3);
       expect(series(gateway, 'process_cpu_user_seconds_total')).toHaveLength(1);
+      expect(total(gateway, 'hub_dependency_up', { service: 'gateway', dependency: 'redis' })).toBe(
+        1,
+      );
+      for (const service of ['jotto', 'wordree', 'bloom', 'leaderboard', 'auth', 'admin']) {
+        expect(total(gateway, 'hub_gateway_ready_replicas', { service }), service).toBe(1);
+      }
     });
 
     it('serves no metrics on the public port', async () => {
@@ -232,6 +242,16 @@ describe('logs and metrics of the per-process topology', () => {
         series(leaderboard, 'hub_events_consumer_lag').map((sample) => sample.labels.consumer),
       ).toContain('leaderboard-games-games_finished_all');
       expect(total(leaderboard, 'hub_events_consumer_lag')).toBe(0);
+      // From the finish to the stats, for the objective's alert: once, within seconds.
+      expect(
+        total(leaderboard, 'hub_finished_game_stats_delay_seconds_count', { game: 'jotto' }),
+      ).toBe(1);
+      expect(
+        total(leaderboard, 'hub_finished_game_stats_delay_seconds_bucket', {
+          game: 'jotto',
+          le: '5',
+        }),
+      ).toBe(1);
 
       // The consumer's lines name the event it applied, and the request that caused it: the
       // winning guess, whose id jotto's own lines carry.

@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import type { Logger } from '@hub/kit';
+import { gatewayReadyReplicas, type Logger } from '@hub/kit';
 import { UpstreamPool } from './pool';
 import { probeReplicas } from './probes';
 import { poolProxy, type Forwarder } from './proxy';
@@ -38,10 +38,17 @@ export function connectUpstream(
     return { forward: upstream.handler, inProcess: true, close: () => {} };
   }
   const pool = new UpstreamPool(service, parseUpstreamUrls(upstream.url), { logger });
+  const stopProbing = probeReplicas(pool, { logger });
+  const stopCounting = gatewayReadyReplicas.add(() => [
+    { labels: { service }, value: pool.balancer.live().length },
+  ]);
   return {
     forward: poolProxy(pool, logger),
     inProcess: false,
     ready: anyReplicaReady(pool),
-    close: probeReplicas(pool, { logger }),
+    close: () => {
+      stopProbing();
+      stopCounting();
+    },
   };
 }

@@ -113,3 +113,33 @@ export const deadLetteredEvents = new Counter({
   help: 'Events a consumer gave up on after its last delivery, moved to the DEAD_LETTERS stream',
   labelNames: ['consumer', 'subject'] as const,
 });
+
+/**
+ * Each dependency a process's readiness checks (a service's Postgres and event transport, the
+ * gateway's session store), checked again at each scrape: 1 reachable, 0 not. The alerts for a
+ * dependency down (infra/prometheus) read it, so they fire from every process that needs it.
+ */
+export const dependencyUp = new ScrapedGauge({
+  name: 'hub_dependency_up',
+  help: 'Whether a dependency this process cannot work without answers its readiness check now (1) or not (0)',
+  labelNames: ['service', 'dependency'],
+});
+
+/** The gateway's view of each service: how many of its replicas answer their probes ready. */
+export const gatewayReadyReplicas = new ScrapedGauge({
+  name: 'hub_gateway_ready_replicas',
+  help: "A service's replicas the gateway's probes find ready (it sends requests to these)",
+  labelNames: ['service'],
+});
+
+/**
+ * From a game's finish (the game service's clock) to its result committed to the player's stats
+ * by the leaderboard: the objective "a finished game in the player's stats within 5 s" is read
+ * from it (docs/operations.md#objectives).
+ */
+export const finishedGameStatsDelay = new Histogram({
+  name: 'hub_finished_game_stats_delay_seconds',
+  help: "Time from a game's finish to its result committed to the player's stats, by game",
+  labelNames: ['game'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+});

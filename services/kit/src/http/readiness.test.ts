@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReadiness, READINESS_CHECK_TIMEOUT_MS } from './readiness';
+import { metricsRegistry } from '../metrics';
+import { checkReadiness, READINESS_CHECK_TIMEOUT_MS, reportDependencies } from './readiness';
 
 describe('checkReadiness', () => {
   it('answers 200 when every check passes', async () => {
@@ -36,5 +37,30 @@ describe('checkReadiness', () => {
       httpStatus: 200,
       body: { status: 'degraded', checks: { redis: 'ok', jotto: 'unavailable' } },
     });
+  });
+});
+
+describe('reportDependencies', () => {
+  it('reports each readiness check as hub_dependency_up at each scrape, until stopped', async () => {
+    let postgres = true;
+    const stop = reportDependencies('probe-test', {
+      postgres: async () => postgres,
+      events: async () => {
+        throw new Error('NATS is gone');
+      },
+    });
+    const scrape = () => metricsRegistry.getSingleMetricAsString('hub_dependency_up');
+    expect(await scrape()).toContain(
+      'hub_dependency_up{service="probe-test",dependency="postgres"} 1',
+    );
+    expect(await scrape()).toContain(
+      'hub_dependency_up{service="probe-test",dependency="events"} 0',
+    );
+    postgres = false;
+    expect(await scrape()).toContain(
+      'hub_dependency_up{service="probe-test",dependency="postgres"} 0',
+    );
+    stop();
+    expect(await scrape()).not.toContain('probe-test');
   });
 });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { dependencyUp } from '../metrics';
 
 /** What /readyz reports: each dependency a process cannot work without, by name. */
 export type ReadinessChecks = Record<string, () => Promise<boolean>>;
@@ -25,6 +26,18 @@ export interface ReadinessReport {
   body: { status: 'ok' | 'degraded' | 'unavailable'; checks: Record<string, string> };
 }
 
+/** Each check of `set`, run at once, each given READINESS_CHECK_TIMEOUT_MS: a throw is a no. */
+function runChecks(set: ReadinessChecks): Promise<(readonly [string, boolean])[]> {
+  return Promise.all(
+    Object.entries(set).map(async ([name, check]) => {
+      const attempt = Promise.resolve()
+        .then(check)
+        .catch(() => false);
+      return [name, await withTimeout(attempt, READINESS_CHECK_TIMEOUT_MS, false)] as const;
+    }),
+  );
+}
+
 /**
  * Runs the checks for GET /readyz: 200 when every check passes, else 503; either way, which check
  * says what. `informational` checks are reported too, but only make the answer "degraded" (still
@@ -34,26 +47,30 @@ export async function checkReadiness(
   checks: ReadinessChecks,
   informational: ReadinessChecks = {},
 ): Promise<ReadinessReport> {
-  const run = (set: ReadinessChecks) =>
-    Promise.all(
-      Object.entries(set).map(async ([name, check]) => {
-        const attempt = Promise.resolve()
-          .then(check)
-          .catch(() => false);
-        const ok = await withTimeout(attempt, READINESS_CHECK_TIMEOUT_MS, false);
-        return [name, ok ? 'ok' : 'unavailable'] as const;
-      }),
-    );
-  const [required, reported] = await Promise.all([run(checks), run(informational)]);
-  const ready = required.every(([, state]) => state === 'ok');
-  const complete = reported.every(([, state]) => state === 'ok');
+  const [required, reported] = await Promise.all([runChecks(checks), runChecks(informational)]);
+  const ready = required.every(([, ok]) => ok);
+  const complete = reported.every(([, ok]) => ok);
+  const state = ([name, ok]: readonly [string, boolean]) => [name, ok ? 'ok' : 'unavailable'];
   return {
     httpStatus: ready ? 200 : 503,
     body: {
       status: !ready ? 'unavailable' : complete ? 'ok' : 'degraded',
-      checks: Object.fromEntries([...required, ...reported]),
+      checks: Object.fromEntries([...required, ...reported].map(state)),
     },
   };
+}
+
+/**
+ * Reports `service`'s readiness checks as `hub_dependency_up`, run again at each scrape, until the
+ * returned function is called.
+ */
+export function reportDependencies(service: string, checks: ReadinessChecks): () => void {
+  return dependencyUp.add(async () =>
+    (await runChecks(checks)).map(([dependency, ok]) => ({
+      labels: { service, dependency },
+      value: ok ? 1 : 0,
+    })),
+  );
 }
 
 /**

@@ -1,8 +1,21 @@
-import { startConsumer, type BackgroundTask, type Knex, type ServiceRuntime } from '@hub/kit';
+import {
+  finishedGameStatsDelay,
+  startConsumer,
+  type BackgroundTask,
+  type Knex,
+  type ServiceRuntime,
+} from '@hub/kit';
 import { subjects } from '@hub/proto';
 import { recordProfile } from '../db/players.repository';
 import { applyGameFinished } from './game-finished.handler';
 import { mergeGuestProgress } from './player-linked.handler';
+
+/** How long a finished game took to reach the player's stats, once it has (its commit). */
+function observeStatsDelay(game: string, finishedAt: string): void {
+  const seconds = (Date.now() - Date.parse(finishedAt)) / 1000;
+  // A finish stamped ahead of this clock (another machine's) says nothing about the delay.
+  if (seconds >= 0) finishedGameStatsDelay.observe({ game }, seconds);
+}
 
 /**
  * The durable consumers that feed progress, each applying an event once in one transaction with
@@ -25,6 +38,10 @@ export async function startProgressConsumers(runtime: ServiceRuntime): Promise<B
       apply: async (trx, _subject, event) => {
         await applyGameFinished(trx, event);
         wakeRelayAfterCommit(trx);
+        trx.executionPromise.then(
+          () => observeStatsDelay(event.game, event.finishedAt),
+          () => {},
+        );
       },
     }),
     startConsumer({
