@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds local stand-ins for the four public base images the Dockerfile and docker-compose.yml use
-# (node, postgres, redis, nats), from Debian bookworm packages on a debootstrap minbase root, for
-# machines that cannot pull from an image registry. Each stand-in behaves like its official image
-# for what docker-compose.yml uses; the recipes are in infra/images/<name>/.
+# Builds local stand-ins for the public base images the Dockerfile and docker-compose.yml use
+# (node, postgres, redis, nats, and prometheus for the observability profile), from Debian
+# bookworm packages on a debootstrap minbase root, for machines that cannot pull from an image
+# registry. Each stand-in behaves like its official image for what docker-compose.yml uses; the
+# recipes are in infra/images/<name>/.
 #
 #   eval "$(infra/images/build-local.sh)"      # builds what is missing, exports the variables
 #   infra/images/build-local.sh --force         # rebuilds everything, the Debian base included
@@ -93,13 +94,14 @@ build_standin() {
   [ -z "$scratch" ] || rm -rf "$scratch"
 }
 
+STANDINS="node postgres redis nats prometheus"
 needed=false
-for name in node postgres redis nats; do
+for name in $STANDINS; do
   exists "$PREFIX/$name:local" || needed=true
 done
 if $FORCE || { $needed && ! exists "$BASE_IMAGE"; }; then build_base; fi
-for name in node postgres redis nats; do build_standin "$name"; done
+for name in $STANDINS; do build_standin "$name"; done
 
-for name in node postgres redis nats; do
+for name in $STANDINS; do
   echo "export $(echo "$name" | tr '[:lower:]' '[:upper:]')_IMAGE=$PREFIX/$name:local"
 done

@@ -1,10 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { metricsRegistry } from '@hub/kit';
 import { anchorsOf } from '../support/markdown';
+import { metricOf, prometheusRules, seriesIn, unknownSeries, yamlFilesIn } from '../support/promql';
 
 // What promtool cannot know about the alerting rules (infra/prometheus), which `npm run
 // test:alerts` checks and unit-tests: that each series they read is one the processes export,
@@ -12,46 +12,10 @@ import { anchorsOf } from '../support/markdown';
 // tests make each alert fire at least once.
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const RULES_DIR = path.join(ROOT, 'infra/prometheus/rules');
 const TESTS_DIR = path.join(ROOT, 'infra/prometheus/tests');
 
-interface Rule {
-  record?: string;
-  alert?: string;
-  expr: string;
-  labels?: Record<string, string>;
-  annotations?: Record<string, string>;
-}
-
-const yamlFiles = (dir: string) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.yml'))
-    .map((name) => path.join(dir, name));
-
-const rules: Rule[] = yamlFiles(RULES_DIR).flatMap(
-  (file) =>
-    (parse(readFileSync(file, 'utf8')) as { groups: { rules: Rule[] }[] }).groups.flatMap(
-      (group) => group.rules,
-    ) ?? [],
-);
+const rules = prometheusRules();
 const alerts = rules.filter((rule) => rule.alert);
-const recorded = new Set(rules.flatMap((rule) => (rule.record ? [rule.record] : [])));
-
-/**
- * The series names an expression reads: what is left of it without label matchers and grouping
- * clauses, less function names (followed by a parenthesis) and the binary operators' keywords.
- */
-function seriesIn(expr: string): string[] {
-  const bare = expr
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, '');
-  const names = bare.match(/\b[a-zA-Z_:][a-zA-Z0-9_:]*\b(?!\s*\()/g) ?? [];
-  const keywords = new Set(['and', 'or', 'unless', 'bool', 'offset']);
-  return [...new Set(names)].filter((name) => !keywords.has(name));
-}
-
-/** A histogram's or summary's series are named after it. */
-const metricOf = (series: string) => series.replace(/_(bucket|count|sum)$/, '');
 
 describe('the alerting rules', () => {
   it('are found', () => {
@@ -59,13 +23,7 @@ describe('the alerting rules', () => {
   });
 
   it('read only series the processes export, the rules record, or Prometheus makes (up)', async () => {
-    const exported = new Set((await metricsRegistry.getMetricsAsJSON()).map((m) => m.name));
-    const unknown = rules.flatMap((rule) =>
-      seriesIn(rule.expr).filter(
-        (series) => series !== 'up' && !recorded.has(series) && !exported.has(metricOf(series)),
-      ),
-    );
-    expect(unknown).toEqual([]);
+    expect(await unknownSeries(rules.map((rule) => rule.expr))).toEqual([]);
     // The check sees what it should: the metrics the rules are about.
     const read = new Set(rules.flatMap((rule) => seriesIn(rule.expr)).map(metricOf));
     expect([...read]).toEqual(
@@ -95,7 +53,7 @@ describe('the alerting rules', () => {
 
   it('each fire in the unit tests at least once', () => {
     const fired = new Set(
-      yamlFiles(TESTS_DIR).flatMap((file) =>
+      yamlFilesIn(TESTS_DIR).flatMap((file) =>
         (
           parse(readFileSync(file, 'utf8')) as {
             tests: { alert_rule_test?: { alertname: string; exp_alerts?: unknown[] }[] }[];
