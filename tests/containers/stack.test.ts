@@ -3,8 +3,10 @@
 // the gateway, what only the containerised topology can show: events between containers, scaling,
 // a replica dying under load, a rolling replacement of a service's replicas with no failed request
 // (infra/scripts/compose-roll.sh), restarts keeping data, replicas migrating a fresh database, and a
-// sign-up verified through the mail catcher's page, as an admin by ADMIN_EMAILS. The production
-// way (`-f docker-compose.yml`) differs only by that file, which the test checks it leaves out.
+// sign-up verified through the mail catcher's page, as an admin by ADMIN_EMAILS, and, with the
+// observability profile on, Prometheus scraping every replica and raising an alert for a fault.
+// The production way (`-f docker-compose.yml`) differs only by that file, which the test checks
+// it leaves out.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -56,6 +58,8 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     ADMIN_EMAILS: adminEmail,
     SMTP_URL: '',
     PUBLIC_URL: '',
+    // Prometheus too, as an operator adds it: `--profile observability`, in every command.
+    COMPOSE_PROFILES: 'observability',
   };
   const project = new ComposeProject(name, compose.command ?? [], env);
   const email = `player-${name}@example.com`;
@@ -66,6 +70,7 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
   beforeAll(async () => {
     env.HUB_PORT = String(await freePort());
     env.MAIL_PORT = String(await freePort());
+    env.PROMETHEUS_PORT = String(await freePort());
     origin = `http://127.0.0.1:${env.HUB_PORT}`;
     Object.assign(env, await baseImages(project));
     await timed('build', () => project.compose('build'));
@@ -265,6 +270,67 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     expect(new Set(last.map((sample) => sample.servedBy))).toEqual(new Set(newNames));
   });
 
+  it('is watched by Prometheus (the observability profile): every replica scraped, the rules loaded', async () => {
+    // Each replica found by DNS, the scaled ones too: Jotto's two (the scaling above left one of
+    // every other service).
+    const replicas = await eventually(
+      () => prometheus('count by (job) (up == 1)'),
+      (counts) => counts.jotto === 2 && Object.keys(counts).length === 7,
+      { timeoutMs: 60_000, intervalMs: 1_000 },
+    );
+    expect(replicas).toEqual({
+      gateway: 1,
+      auth: 1,
+      wordree: 1,
+      jotto: 2,
+      bloom: 1,
+      leaderboard: 1,
+      admin: 1,
+    });
+    // The site's own series, from each replica: its dependencies, checked at each scrape.
+    expect(await prometheus('count by (job) (hub_dependency_up == 1)')).toMatchObject({
+      gateway: 1,
+      wordree: 2,
+      jotto: 4,
+    });
+    // Traffic the tests above made, counted at the gateway and by the replicas that answered it.
+    expect(
+      (await prometheus('sum by (job) (hub_http_requests_total{route="/api/jotto/daily"})')).jotto,
+    ).toBeGreaterThan(0);
+    expect((await prometheus('min by (service) (hub_gateway_ready_replicas)')).jotto).toBe(2);
+    const rules = (await prometheusApi('rules')) as {
+      groups: { name: string; rules: { name: string }[] }[];
+    };
+    const alerts = rules.groups.flatMap((group) => group.rules.map((rule) => rule.name));
+    expect(alerts).toEqual(expect.arrayContaining(['ApiErrorBudgetBurn', 'NatsUnreachable']));
+  });
+
+  it('raises NatsUnreachable when NATS stops, for each service, and it clears once NATS is back', async () => {
+    await project.compose('stop', 'nats');
+    try {
+      const pending = await eventually(
+        () => alertsNamed('NatsUnreachable'),
+        (alerts) => alerts.length >= 6,
+        { timeoutMs: 60_000, intervalMs: 1_000 },
+      );
+      // Every service: each needs its event transport to be ready.
+      expect(new Set(pending.map((alert) => alert.labels.service))).toEqual(
+        new Set(['auth', 'wordree', 'jotto', 'bloom', 'leaderboard', 'admin']),
+      );
+      // Not yet a page: it waits 2 minutes for NATS to come back first.
+      expect(pending.every((alert) => alert.state === 'pending')).toBe(true);
+    } finally {
+      await project.compose('start', 'nats');
+    }
+    await project.waitUntilHealthy();
+    const cleared = await eventually(
+      () => alertsNamed('NatsUnreachable'),
+      (alerts) => alerts.length === 0,
+      { timeoutMs: 60_000, intervalMs: 1_000 },
+    );
+    expect(cleared).toEqual([]);
+  });
+
   it('keeps users, sessions, games and stats across `restart`', async () => {
     await timed('restart', () => project.compose('restart'));
     await project.waitUntilHealthy();
@@ -281,6 +347,31 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
     expect(await project.containers()).toEqual([]);
     expect(await project.volumes()).toEqual([]);
   });
+
+  /** Prometheus's HTTP API, on its published port: the `data` of an answer. */
+  async function prometheusApi(path: string): Promise<unknown> {
+    const answer = await fetch(`http://127.0.0.1:${env.PROMETHEUS_PORT}/api/v1/${path}`);
+    const body = (await answer.json()) as { status: string; data: unknown };
+    expect(body.status, path).toBe('success');
+    return body.data;
+  }
+
+  /** An instant query whose series each carry one label (`job`, `service`): value by label. */
+  async function prometheus(query: string): Promise<Record<string, number>> {
+    const data = (await prometheusApi(`query?query=${encodeURIComponent(query)}`)) as {
+      result: { metric: Record<string, string>; value: [number, string] }[];
+    };
+    return Object.fromEntries(
+      data.result.map(({ metric, value }) => [Object.values(metric)[0] ?? '', Number(value[1])]),
+    );
+  }
+
+  async function alertsNamed(name: string) {
+    const data = (await prometheusApi('alerts')) as {
+      alerts: { labels: Record<string, string>; state: string }[];
+    };
+    return data.alerts.filter((alert) => alert.labels.alertname === name);
+  }
 
   /** A guest with a session already, so that concurrent requests share it. */
   async function signedGuest() {
