@@ -49,6 +49,8 @@ export interface GatewayDeps {
 /** Paths of the operator's that never fall through to the web app. */
 const OPERATOR_PATHS = /^\/(healthz|readyz|metrics)(\/|$)/;
 
+type Upstreams = Record<ServiceName, ConnectedUpstream>;
+
 /** The only public entry: security, sessions, identity, routing to services, and the web app. */
 export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { settings, logger } = deps;
@@ -61,27 +63,11 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
 
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
-  ) as Record<ServiceName, ConnectedUpstream>;
+  ) as Upstreams;
   app.addHook('onClose', async () => {
     for (const upstream of Object.values(upstreams)) upstream.close();
   });
-  const upstreamReadiness = Object.fromEntries(
-    SERVICES.flatMap((name) => {
-      const { ready } = upstreams[name];
-      return ready ? [[name, ready]] : [];
-    }),
-  );
-
-  app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
-  // A service with no ready replica is reported, but does not take the gateway out of rotation:
-  // its paths answer a quick 503 of their own while the rest of the site keeps working, where an
-  // unready gateway would turn one service's outage into the whole site's.
-  app.get('/readyz', async (_request, reply) => {
-    const { httpStatus, body } = await checkReadiness(deps.readiness ?? {}, upstreamReadiness);
-    return reply.code(httpStatus).send(body);
-  });
-  const stopReporting = reportDependencies('gateway', deps.readiness ?? {});
-  app.addHook('onClose', async () => stopReporting());
+  probeRoutes(app, deps, upstreams);
 
   app.addHook('onRequest', securityHeaders(settings));
   // What the gateway answers itself; a service's answers come compressed by the service.
@@ -96,72 +82,7 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
   app.get('/api/config', async () => siteConfig);
   apiDocsRoutes(app);
 
-  await app.register(async (api) => {
-    api.addHook('onRequest', (request, _reply, done) => {
-      // Whatever the client sent. The address the auth service counts sign-in attempts by is
-      // signed into each request instead (sign-in and sign-up limits live in the auth service,
-      // where no path around the gateway skips them).
-      stripIdentityHeaders(request.headers);
-      done();
-    });
-    api.addHook('onRequest', csrfProtection(settings));
-    // Read whole (up to the services' limit) before anything is forwarded: its digest is signed,
-    // and the same bytes go to the service, or to a second replica on a retry.
-    api.addHook('onRequest', async (request) => {
-      await readBody(request.raw);
-    });
-
-    /**
-     * Signed last, once the body is read and the identity known: the service checks that this
-     * very request (service, method, path, body, time, client address, identity) came from here.
-     * From then on the service answers on the connection itself (in this process, or its answer
-     * streamed back from its own), so this app sends nothing more.
-     */
-    const passOn = (owner: ServiceName, request: FastifyRequest, reply: FastifyReply) => {
-      // How the client connected, as this gateway judges it (TRUST_PROXY says whether to take the
-      // word of the proxy in front): what a service's cookies are Secure by.
-      request.raw.headers['x-forwarded-proto'] = request.protocol;
-      const to = { service: owner, clientAddress: request.ip, identity: request.identity };
-      const upstream = upstreams[owner];
-      // A service in this very process (npm start) has no wire to trust: it is handed what the
-      // signature would say, on the request object, and spared two HMACs a request.
-      if (upstream.inProcess) handOverInProcess(request.raw, to);
-      else signIncomingRequest(request.raw, to, settings.INTERNAL_SECRET);
-      reply.hijack();
-      try {
-        upstream.forward(request.raw, reply.raw);
-      } catch (error) {
-        logger.error({ err: error, service: owner }, 'forwarding failed');
-        answerJson(reply.raw, 502, { message: `The ${owner} service is unavailable.` });
-      }
-    };
-
-    // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
-    // gateway must not also hold it open for its requests, nor vouch for an identity.
-    for (const url of routePatternsOf('auth')) {
-      api.all(url, (request, reply) => passOn('auth', request, reply));
-    }
-
-    await api.register(async (players) => {
-      await registerSessions(players, {
-        secret: settings.SESSION_SECRET,
-        store: deps.sessionStore,
-        storeReady: deps.sessionStoreReady,
-        ...sessionTimeouts(settings),
-      });
-      for (const owner of SERVICES.filter((name) => name !== 'auth')) {
-        for (const url of routePatternsOf(owner)) {
-          players.all(url, async (request, reply) => {
-            request.identity = vouchFor(request, owner);
-            // The service writes the answer, not this app: the session is saved now, and its
-            // cookie set, or @fastify/session would do neither.
-            await saveSessionBeforeHandOver(request, reply);
-            passOn(owner, request, reply);
-          });
-        }
-      }
-    });
-  });
+  await app.register((api) => serviceRoutes(api, deps, upstreams));
 
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
@@ -176,6 +97,102 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     return web.shell(reply, 404);
   });
   return app;
+}
+
+/** /healthz, /readyz, and the readiness checks reported as metrics at each scrape. */
+function probeRoutes(app: FastifyInstance, deps: GatewayDeps, upstreams: Upstreams): void {
+  const upstreamReadiness = Object.fromEntries(
+    SERVICES.flatMap((name) => {
+      const { ready } = upstreams[name];
+      return ready ? [[name, ready]] : [];
+    }),
+  );
+  app.get('/healthz', async () => ({ status: 'ok', service: 'gateway' }));
+  // A service with no ready replica is reported, but does not take the gateway out of rotation:
+  // its paths answer a quick 503 of their own while the rest of the site keeps working, where an
+  // unready gateway would turn one service's outage into the whole site's.
+  app.get('/readyz', async (_request, reply) => {
+    const { httpStatus, body } = await checkReadiness(deps.readiness ?? {}, upstreamReadiness);
+    return reply.code(httpStatus).send(body);
+  });
+  const stopReporting = reportDependencies('gateway', deps.readiness ?? {});
+  app.addHook('onClose', async () => stopReporting());
+}
+
+/** The services' /api paths: checked, read, vouched for and passed on to their owners. */
+async function serviceRoutes(
+  api: FastifyInstance,
+  deps: GatewayDeps,
+  upstreams: Upstreams,
+): Promise<void> {
+  const { settings } = deps;
+  api.addHook('onRequest', (request, _reply, done) => {
+    // Whatever the client sent. The address the auth service counts sign-in attempts by is
+    // signed into each request instead (sign-in and sign-up limits live in the auth service,
+    // where no path around the gateway skips them).
+    stripIdentityHeaders(request.headers);
+    done();
+  });
+  api.addHook('onRequest', csrfProtection(settings));
+  // Read whole (up to the services' limit) before anything is forwarded: its digest is signed,
+  // and the same bytes go to the service, or to a second replica on a retry.
+  api.addHook('onRequest', async (request) => {
+    await readBody(request.raw);
+  });
+  const passOn = passingOn(upstreams, settings, deps.logger);
+
+  // The auth service reads and rewrites the session itself (sign-in regenerates it), so the
+  // gateway must not also hold it open for its requests, nor vouch for an identity.
+  for (const url of routePatternsOf('auth')) {
+    api.all(url, (request, reply) => passOn('auth', request, reply));
+  }
+
+  await api.register(async (players) => {
+    await registerSessions(players, {
+      secret: settings.SESSION_SECRET,
+      store: deps.sessionStore,
+      storeReady: deps.sessionStoreReady,
+      ...sessionTimeouts(settings),
+    });
+    for (const owner of SERVICES.filter((name) => name !== 'auth')) {
+      for (const url of routePatternsOf(owner)) {
+        players.all(url, async (request, reply) => {
+          request.identity = vouchFor(request, owner);
+          // The service writes the answer, not this app: the session is saved now, and its
+          // cookie set, or @fastify/session would do neither.
+          await saveSessionBeforeHandOver(request, reply);
+          passOn(owner, request, reply);
+        });
+      }
+    }
+  });
+}
+
+/**
+ * Hands a request to its owner, signed last, once the body is read and the identity known: the
+ * service checks that this very request (service, method, path, body, time, client address,
+ * identity) came from here. From then on the service answers on the connection itself (in this
+ * process, or its answer streamed back from its own), so this app sends nothing more.
+ */
+function passingOn(upstreams: Upstreams, settings: GatewaySettings, logger: Logger) {
+  return (owner: ServiceName, request: FastifyRequest, reply: FastifyReply) => {
+    // How the client connected, as this gateway judges it (TRUST_PROXY says whether to take the
+    // word of the proxy in front): what a service's cookies are Secure by.
+    request.raw.headers['x-forwarded-proto'] = request.protocol;
+    const to = { service: owner, clientAddress: request.ip, identity: request.identity };
+    const upstream = upstreams[owner];
+    // A service in this very process (npm start) has no wire to trust: it is handed what the
+    // signature would say, on the request object, and spared two HMACs a request.
+    if (upstream.inProcess) handOverInProcess(request.raw, to);
+    else signIncomingRequest(request.raw, to, settings.INTERNAL_SECRET);
+    reply.hijack();
+    try {
+      upstream.forward(request.raw, reply.raw);
+    } catch (error) {
+      logger.error({ err: error, service: owner }, 'forwarding failed');
+      answerJson(reply.raw, 502, { message: `The ${owner} service is unavailable.` });
+    }
+  };
 }
 
 /**
