@@ -69,17 +69,15 @@ for (let i = 0; i < days; i++) {
   // Re-proven here, from what a player gets: the starters and the clues.
   const givens = candidatesFromPlacements(puzzle.starters);
   const clues = lineCluesOf(cluesOf(puzzle.solution));
-  const fair =
-    countSolutions(givens, clues) === 1 &&
-    deduce(givens, clues).solved &&
-    solveEffort(givens, clues) !== null;
+  const effort = solveEffort(givens, clues);
+  const fair = countSolutions(givens, clues) === 1 && deduce(givens, clues).solved && !!effort;
   solutions.push(puzzle.solution);
   year.push({
     key,
     difficulty: puzzle.difficulty,
     ms,
     starters: puzzle.starters.length,
-    effort: solveEffort(givens, clues)!,
+    effort: effort!,
     tried: puzzle.candidatesTried,
     fair,
     solution: JSON.stringify(puzzle.solution),

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  checkReadiness,
   compressAnswers,
   createBaseApp,
   ensurePlayer,
@@ -9,9 +8,9 @@ import {
   pathOf,
   readBody,
   registerSessions,
-  reportDependencies,
   routeOfRequest,
   saveSessionBeforeHandOver,
+  serveReadiness,
   handOverInProcess,
   signIncomingRequest,
   stripIdentityHeaders,
@@ -99,7 +98,7 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
   return app;
 }
 
-/** /healthz, /readyz, and the readiness checks reported as metrics at each scrape. */
+/** /healthz, and /readyz with the readiness checks reported as metrics at each scrape. */
 function probeRoutes(app: FastifyInstance, deps: GatewayDeps, upstreams: Upstreams): void {
   const upstreamReadiness = Object.fromEntries(
     SERVICES.flatMap((name) => {
@@ -111,12 +110,7 @@ function probeRoutes(app: FastifyInstance, deps: GatewayDeps, upstreams: Upstrea
   // A service with no ready replica is reported, but does not take the gateway out of rotation:
   // its paths answer a quick 503 of their own while the rest of the site keeps working, where an
   // unready gateway would turn one service's outage into the whole site's.
-  app.get('/readyz', async (_request, reply) => {
-    const { httpStatus, body } = await checkReadiness(deps.readiness ?? {}, upstreamReadiness);
-    return reply.code(httpStatus).send(body);
-  });
-  const stopReporting = reportDependencies('gateway', deps.readiness ?? {});
-  app.addHook('onClose', async () => stopReporting());
+  serveReadiness(app, 'gateway', deps.readiness ?? {}, upstreamReadiness);
 }
 
 /** The services' /api paths: checked, read, vouched for and passed on to their owners. */

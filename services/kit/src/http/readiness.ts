@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { dependencyUp } from '../metrics';
 
@@ -71,6 +72,25 @@ export function reportDependencies(service: string, checks: ReadinessChecks): ()
       value: ok ? 1 : 0,
     })),
   );
+}
+
+/**
+ * GET /readyz on `app`, from `checks` (and `informational`, reported without failing it), and
+ * `checks` as `hub_dependency_up` at each scrape while the app is open: the one probe of the
+ * gateway and of every service.
+ */
+export function serveReadiness(
+  app: FastifyInstance,
+  service: string,
+  checks: ReadinessChecks,
+  informational: ReadinessChecks = {},
+): void {
+  app.get('/readyz', async (_request, reply) => {
+    const { httpStatus, body } = await checkReadiness(checks, informational);
+    return reply.code(httpStatus).send(body);
+  });
+  const stopReporting = reportDependencies(service, checks);
+  app.addHook('onClose', async () => stopReporting());
 }
 
 /**

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { addToLogContext } from '../log-context';
 import { compressAnswers, createBaseApp, pathOf, tagAnswers } from './base-app';
 import { sendMetrics } from './metrics-endpoint';
-import { checkReadiness, reportDependencies, type ReadinessChecks } from './readiness';
+import { serveReadiness, type ReadinessChecks } from './readiness';
 import { parseJsonBodies, readBody } from './request-body';
 import { handedOverTo, UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
 import { registerSessions, type SessionOptions } from './session';
@@ -84,12 +84,7 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   // Once the plugins above have loaded: compression applies to the routes declared after it.
   app.after(() => {
     app.get('/healthz', async () => ({ status: 'ok', service: name }));
-    app.get('/readyz', async (_request, reply) => {
-      const { httpStatus, body } = await checkReadiness(options.readiness);
-      return reply.code(httpStatus).send(body);
-    });
-    const stopReporting = reportDependencies(name, options.readiness);
-    app.addHook('onClose', async () => stopReporting());
+    serveReadiness(app, name, options.readiness);
     app.get('/metrics', (_request, reply) => sendMetrics(reply));
     void app.register(async (api) => {
       // The probes above answer without a session, whatever the session store's state.
