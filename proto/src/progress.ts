@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { GameType } from './games';
+import { HISTORY_MEASURE_NAMES, LEADERBOARD_PERIODS, MAX_STREAK_FREEZES } from './progress-rules';
+
+// Schemas only: the constants and names server and web share without zod (the web's game pages
+// paint and play before zod loads) are in progress-rules.ts.
+export * from './progress-rules';
 
 const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/**
- * Streak freezes (docs/rules.md#streak-freezes): one is earned each time a game's streak reaches a
- * multiple of this many days played, and a missed day uses one up instead of ending the streak.
- */
-export const STREAK_FREEZE_EVERY_DAYS = 7;
-/** The most freezes a player holds for one game at a time. */
-export const MAX_STREAK_FREEZES = 2;
 
 export const GameStat = z.object({
   gameType: GameType,
@@ -25,28 +22,8 @@ export const GameStat = z.object({
 });
 export type GameStat = z.infer<typeof GameStat>;
 
-/** GET /api/user/stats/history: each game's results over time, for the profile's charts. */
-export const STATS_HISTORY_PATH = '/api/user/stats/history';
-
-/**
- * What each game's charts, bests and trends measure: Wordree the points of a chain; Jotto the
- * guesses a won game took; Bloom the seconds a solved garden took.
- */
-export const HISTORY_MEASURES = { wordree: 'points', jotto: 'guesses', bloom: 'seconds' } as const;
-export const HistoryMeasure = z.enum(['points', 'guesses', 'seconds']);
+export const HistoryMeasure = z.enum(HISTORY_MEASURE_NAMES);
 export type HistoryMeasure = z.infer<typeof HistoryMeasure>;
-
-/** Whether more of a measure is better (points) or less (guesses, seconds). */
-export const HIGHER_IS_BETTER: Record<HistoryMeasure, boolean> = {
-  points: true,
-  guesses: false,
-  seconds: false,
-};
-
-/** How many days back the history's days go (a year: the heat map's 53 weeks). */
-export const HISTORY_DAYS = 365;
-/** The trend windows, in days: each is compared with as many days just before it. */
-export const TREND_WINDOWS = [7, 30] as const;
 
 export const DistributionBucket = z.object({
   /** Inclusive bounds, in the game's measure; `to` is null for the open last bucket. */
@@ -105,25 +82,10 @@ export const Achievement = z.object({
 });
 export type Achievement = z.infer<typeof Achievement>;
 
-/** The hub shows this total before the achievements have loaded. */
-export const DEFAULT_ACHIEVEMENT_TOTAL = 12;
-
-/**
- * The signed-in player's live progress (Server-Sent Events). `achievement` carries an
- * `Achievement` just unlocked; `progress` says stats changed. Each message's id is a cursor the
- * browser sends back as Last-Event-ID on reconnect, so nothing unlocked in between is missed.
- */
-export const PROGRESS_STREAM_PATH = '/api/user/achievements/stream';
-export const PROGRESS_STREAM_EVENTS = { achievement: 'achievement', progress: 'progress' } as const;
-
-export const LEADERBOARD_PERIODS = ['today', 'week', 'all'] as const;
 export const LeaderboardPeriod = z.enum(LEADERBOARD_PERIODS, {
   error: 'period must be today, week or all',
 });
 export type LeaderboardPeriod = z.infer<typeof LeaderboardPeriod>;
-
-/** How many players a global leaderboard lists; the asking player's own rank comes besides. */
-export const LEADERBOARD_SIZE = 50;
 
 /** GET /api/leaderboards/{game}?period= */
 export const LeaderboardParams = z.object({
@@ -159,12 +121,6 @@ export const Leaderboard = z.object({
 });
 export type Leaderboard = z.infer<typeof Leaderboard>;
 
-/**
- * GET /api/leaderboards/jotto/vs-rating: Jotto VS players by Elo rating (services/leaderboard,
- * domain/vs-rating.ts), verified accounts only. VS results feed this rating, not points.
- */
-export const VS_RATING_PATH = '/api/leaderboards/jotto/vs-rating';
-
 export const VsRatingEntry = z.object({
   /** Ties (on the rounded rating) share a rank. */
   rank: z.number().int().positive(),
@@ -185,24 +141,6 @@ export const VsRatingBoard = z.object({
   you: VsRatingEntry.nullable(),
 });
 export type VsRatingBoard = z.infer<typeof VsRatingBoard>;
-
-/** How a guest appears on a global leaderboard. */
-export const GUEST_NAME = 'Guest';
-
-/**
- * A signed-in player's name on public leaderboards: first name (else username, else 'Player')
- * and only the initial of the last name, since everyone can read these boards.
- */
-export function leaderboardName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  username: string | null;
-}): string {
-  const present = (value: string | null) => value?.trim() || null;
-  const first = present(user.firstName) ?? present(user.username) ?? 'Player';
-  const last = present(user.lastName);
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
-}
 
 /**
  * GET /api/leaderboards/:game/today: how everyone who finished today's daily did, in the game's
@@ -226,6 +164,3 @@ export const TodayDistribution = z.object({
   }),
 });
 export type TodayDistribution = z.infer<typeof TodayDistribution>;
-
-/** What the distribution answers a player who has not finished today's daily (403). */
-export const FINISH_FIRST = "Finish today's puzzle to see how everyone did.";

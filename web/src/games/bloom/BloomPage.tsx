@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw, Sprout } from 'lucide-react';
 import { useUser } from '../../api/user';
 import { BackToHubButton } from '../../components/BackToHubButton';
 import { Button } from '../../components/Button';
@@ -100,9 +100,9 @@ export default function BloomPage() {
           </div>
         ) : (
           <div className={cx(styles.status, styles.preparing)} aria-busy="true">
-            <p className={styles.loading} aria-hidden="true">
-              🌱
-            </p>
+            {/* Drawn, not the 🌱 emoji: without a colour emoji font the browser searches every
+                font for it (a tenth of a second of a phone's main thread) and then draws a box. */}
+            <Sprout className={styles.loading} aria-hidden="true" size={40} />
             <p>Preparing today’s garden...</p>
           </div>
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { leaderboardName, puzzleNumber, type WordreeMode } from '@hub/proto';
 import { useUser } from '../../api/user';
@@ -73,7 +73,11 @@ export default function WordreePage() {
     difficulty,
     awaitingNewDay: expiredDaily !== null,
   });
-  const { puzzle } = source;
+  // The first puzzle renders in a transition, in slices, not within the query's own update: the
+  // grid, the panels and the dialogs were a 200 ms task on a throttled phone as the answer came
+  // (Lighthouse's TBT). Later puzzles (a new draw, another mode) replace the board at once.
+  const deferred = useDeferredValue(source.puzzle);
+  const puzzle = deferred === null ? null : source.puzzle;
   const board = useWordreeGame(puzzle, mode);
   useServerDailyChain(board, puzzle, user !== null);
   const { chain, actions } = board;
