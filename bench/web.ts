@@ -67,7 +67,10 @@ try {
       'TBT ms': cell('tbtMs', median.tbtMs, 0),
       CLS: cell('cls', median.cls, 3),
       'JS kB': cell('jsKb', median.jsKb, 1),
+      // Every run, not only the median's: one run's blocking time can be twice another's.
       'performance, all runs': runs.map((figures) => figures.performance).join(' '),
+      'TBT ms, all runs': runs.map((figures) => figures.tbtMs.toFixed(0)).join(' '),
+      'LCP s, all runs': runs.map((figures) => figures.lcpS.toFixed(2)).join(' '),
     });
   }
 } finally {
