@@ -79,7 +79,7 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     adsClientId: settings.ADS_CLIENT_ID ?? null,
   };
   app.get('/api/config', async () => siteConfig);
-  apiDocsRoutes(app);
+  apiDocsRoutes(app, upstreams);
 
   await app.register((api) => serviceRoutes(api, deps, upstreams));
 

@@ -24,7 +24,8 @@ export const JOTTO_MESSAGES = {
   secretNotShown: 'Please choose another secret word: your opponent sees it when the match ends',
 } as const;
 
-const LETTERS = /^[a-z]*$/i;
+// Both cases written out, not by the `i` flag, which JSON Schema's `pattern` cannot say.
+const LETTERS = /^[a-zA-Z]*$/;
 
 export function hasRepeatedLetters(word: string): boolean {
   return new Set(word.toLowerCase()).size !== word.length;

@@ -1,25 +1,19 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import { SESSION_COOKIE } from '@hub/kit';
-import {
-  openApiDocument,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OpenApiOperation,
-} from '@hub/proto/api';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from '@hub/proto/api';
 import type { Exchange } from './http';
 
 const DOCUMENT_ID = 'hub-api';
 const LOCAL_REF = '#/components/';
 
 /**
- * Checks answers the API really gave against its OpenAPI document: the operation must be in it,
- * answer one of its statuses, with the documented content, and JSON that its schema accepts (by
- * ajv, in the draft 2020-12 that OpenAPI 3.1 uses). A path the document does not have may only be
- * refused, with an error body (tests probe such paths on purpose).
+ * Checks exchanges with the API against its OpenAPI document (the one the gateway serves): the
+ * operation must be in it, answer one of its statuses, with the documented content, and JSON that
+ * its schema accepts (by ajv, in the draft 2020-12 that OpenAPI 3.1 uses); and a request the API
+ * accepted must be one the document describes (its query parameters and body). A path the
+ * document does not have may only be refused, with an error body (tests probe such paths on
+ * purpose).
  */
-export function apiConformance(
-  document: OpenApiDocument = openApiDocument({ sessionCookie: SESSION_COOKIE }),
-) {
+export function apiConformance(document: OpenApiDocument) {
   // Patterns already say what zod's formats mean, and ajv knows none of them without a plugin.
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
   ajv.addSchema(document, DOCUMENT_ID);
@@ -66,7 +60,12 @@ export function apiConformance(
         ? null
         : `${what}: an error without { message }: ${exchange.text.slice(0, 200)}`;
     }
-    const response = responseOf(route.methods[method]!, exchange.status);
+    const operation = route.methods[method]!;
+    if (exchange.status < 400) {
+      const problem = requestProblem(operation, exchange);
+      if (problem) return `${what}: accepted a request the document does not describe: ${problem}`;
+    }
+    const response = responseOf(operation, exchange.status);
     if (!response) return `${what}: ${route.template} does not answer ${exchange.status}`;
     const [type, media] = Object.entries(response.content ?? {})[0] ?? [];
     const contentType = String(exchange.headers['content-type'] ?? '');
@@ -82,7 +81,32 @@ export function apiConformance(
     if (validate(body)) return null;
     return `${what}: ${ajv.errorsText(validate.errors)} in ${exchange.text.slice(0, 300)}`;
   };
+
+  /** What is wrong with a request, or null: its query's names, and its body by its schema. */
+  function requestProblem(operation: OpenApiOperation, exchange: Exchange): string | null {
+    const query = new URL(exchange.path, 'http://hub').searchParams;
+    const parameters = (operation.parameters ?? []).filter(
+      (parameter): parameter is Exclude<typeof parameter, { $ref: string }> =>
+        !('$ref' in parameter) && parameter.in === 'query',
+    );
+    for (const name of query.keys()) {
+      if (!parameters.some((parameter) => parameter.name === name)) return `?${name} is unknown`;
+    }
+    const missing = parameters.find(
+      (parameter) => parameter.required && !query.has(name(parameter)),
+    );
+    if (missing) return `?${missing.name} is required`;
+    const schema = operation.requestBody?.content['application/json']?.schema;
+    if (!schema) return null;
+    const key = `request ${exchange.method} ${operation.operationId}`;
+    const validate = validatorOf(key, schema);
+    // The services read a request without a body as `{}`.
+    const body = exchange.requestText ? parseJson(exchange.requestText) : {};
+    return validate(body) ? null : `${ajv.errorsText(validate.errors)} in ${exchange.requestText}`;
+  }
 }
+
+const name = (parameter: { name: string }) => parameter.name;
 
 function parseJson(text: string): unknown {
   try {

@@ -36,12 +36,16 @@ function send(
 
 /** One answer a tab got, as the API document's conformance check reads it. */
 export interface Exchange {
+  /** The server asked: its API document says what it answers. */
+  origin: string;
   method: string;
   /** As asked, query included. */
   path: string;
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body sent, as sent. */
+  requestText?: string;
 }
 
 const exchangeObservers = new Set<(exchange: Exchange) => void>();
@@ -85,6 +89,8 @@ export class Browserish {
     body?: unknown,
     headers: Record<string, string> = {},
   ) {
+    const requestText =
+      body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body);
     const response = await send(
       new URL(path, this.origin),
       method,
@@ -94,7 +100,7 @@ export class Browserish {
         ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
         ...headers,
       },
-      body === undefined ? undefined : body instanceof JsonText ? body.text : JSON.stringify(body),
+      requestText,
       this.localAddress,
     );
     for (const line of response.headers['set-cookie'] ?? []) {
@@ -104,7 +110,16 @@ export class Browserish {
     }
     const { text } = response;
     for (const observe of exchangeObservers) {
-      observe({ method, path, status: response.status, headers: response.headers, text });
+      const { origin } = this;
+      observe({
+        origin,
+        method,
+        path,
+        status: response.status,
+        headers: response.headers,
+        text,
+        requestText,
+      });
     }
     let json: unknown = undefined;
     try {

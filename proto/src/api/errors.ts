@@ -21,7 +21,11 @@ export const ERROR_STATUSES: Record<number, string> = {
  * layers in front of it (input parsing, the gateway's CSRF check, body limits, sign-in and role
  * checks, and the gateway's answers for a service that is down or slow).
  */
-export function errorStatusesOf(operation: ApiOperation): number[] {
+export function errorStatusesOf(
+  operation: Pick<ApiOperation, 'method' | 'access' | 'errors' | 'query' | 'body'> & {
+    service: string;
+  },
+): number[] {
   const statuses = new Set<number>(operation.errors);
   const post = operation.method === 'post';
   // Path parameters are left out: a malformed id is often answered as an unknown one (404).

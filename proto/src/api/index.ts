@@ -5,4 +5,4 @@ export * from './errors';
 export * from './operations';
 export * from './openapi';
 export type * from './openapi-types';
-export type { JsonSchema } from './schemas';
+export { contractRegistry, type JsonSchema } from './schemas';

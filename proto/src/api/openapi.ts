@@ -8,14 +8,21 @@ import type {
   OpenApiResponse,
 } from './openapi-types';
 import { API_OPERATIONS, API_TAGS } from './operations';
-import { contractSchemas, type ContractSchemas, type JsonSchema, type SchemaUse } from './schemas';
+import {
+  contractSchemas,
+  SCHEMA_REF,
+  type ContractSchemas,
+  type JsonSchema,
+  type SchemaUse,
+} from './schemas';
 
 export interface OpenApiOptions {
   /** The session cookie's name (the kit's, which proto does not depend on). */
   sessionCookie: string;
 }
 
-const SUCCESS_TEXT: Record<number, string> = {
+/** What a success status says where its answer has no description of its own. */
+export const SUCCESS_TEXT: Record<number, string> = {
   200: 'OK',
   201: 'Created',
   202: 'Accepted',
@@ -63,7 +70,7 @@ export function openApiDocument(
     components: {
       schemas: schemas.components,
       responses: Object.fromEntries(
-        errorStatuses.map((status) => [errorResponseName(status), errorResponse(status, schemas)]),
+        errorStatuses.map((status) => [errorResponseName(status), errorResponse(status)]),
       ),
       parameters: {
         Csrf: {
@@ -113,12 +120,16 @@ export function operationIdOf({ method, path }: Pick<ApiOperation, 'method' | 'p
   return method + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
-function operationObject(operation: ApiOperation, schemas: ContractSchemas): OpenApiOperation {
-  const parameters: OpenApiOperation['parameters'] = [
-    ...parametersOf(operation.params, 'path', schemas),
-    ...parametersOf(operation.query, 'query', schemas),
-    ...(operation.method === 'post' ? [{ $ref: '#/components/parameters/Csrf' }] : []),
-  ];
+/**
+ * What the document says of an operation beside its schemas: its id, its tag (who answers), its
+ * texts and who may call it. The same for an operation of this list and one a route declares.
+ */
+export function operationFacts(
+  operation: Pick<
+    ApiOperation,
+    'method' | 'path' | 'summary' | 'description' | 'access' | 'developmentOnly'
+  > & { service: string },
+) {
   const notes = [
     operation.description,
     `Who may call: ${ACCESS_TEXT[operation.access]}`,
@@ -132,6 +143,17 @@ function operationObject(operation: ApiOperation, schemas: ContractSchemas): Ope
     'x-access': operation.access,
     ...(operation.developmentOnly ? { 'x-development-only': true as const } : {}),
     ...(operation.access === 'anyone' ? {} : { security: [{ session: [] }] }),
+  };
+}
+
+function operationObject(operation: ApiOperation, schemas: ContractSchemas): OpenApiOperation {
+  const parameters: OpenApiOperation['parameters'] = [
+    ...parametersOf(operation.params, 'path', schemas),
+    ...parametersOf(operation.query, 'query', schemas),
+    ...(operation.method === 'post' ? [{ $ref: '#/components/parameters/Csrf' }] : []),
+  ];
+  return {
+    ...operationFacts(operation),
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
       ? {
@@ -223,9 +245,11 @@ function successResponse(
   }
 }
 
-const errorResponseName = (status: number) => `Error${status}`;
+/** Where the document keeps what an error status means: `#/components/responses/Error404`. */
+export const errorResponseName = (status: number) => `Error${status}`;
 
-function errorResponse(status: number, schemas: ContractSchemas): OpenApiResponse {
+/** An error status's answer: an `ErrorBody`, and when to try again where that is known. */
+export function errorResponse(status: number): OpenApiResponse {
   const retryAfter = status === 429 || status === 503;
   return {
     description: ERROR_STATUSES[status] ?? 'An error.',
@@ -237,7 +261,7 @@ function errorResponse(status: number, schemas: ContractSchemas): OpenApiRespons
         }
       : {}),
     content: {
-      'application/json': { schema: schemas.schemaFor({ schema: ErrorBody, side: 'output' }) },
+      'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } },
     },
   };
 }

@@ -60,3 +60,9 @@ export interface ApiOperation {
   /** Only on a developer's machine (the auth service's dev mailbox: DEV_MAILBOX, no SMTP_URL). */
   developmentOnly?: boolean;
 }
+
+/**
+ * What a route declares of itself beside its method and path (services/kit's `routeSchema`): an
+ * operation of the API as its service's app knows it.
+ */
+export type RouteDeclaration = Omit<ApiOperation, 'method' | 'path' | 'service'>;

@@ -26,11 +26,7 @@ const INLINE = '~inline-';
  * gets a second one, `<Name>Input`, for requests.
  */
 export function contractSchemas(uses: readonly SchemaUse[]) {
-  const registry = z.registry<{ id: string }>();
-  const names = Object.entries(contracts as Record<string, unknown>)
-    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
-    .sort(([a], [b]) => a.localeCompare(b));
-  for (const [name, schema] of names) if (!registry.has(schema)) registry.add(schema, { id: name });
+  const registry = contractRegistry();
   let inlined = 0;
   for (const { schema } of uses) {
     if (!registry.has(schema)) registry.add(schema, { id: `${INLINE}${inlined++}` });
@@ -111,6 +107,16 @@ export function contractSchemas(uses: readonly SchemaUse[]) {
 }
 
 export type ContractSchemas = ReturnType<typeof contractSchemas>;
+
+/** Each schema proto exports, under its export name: what the document calls it. */
+export function contractRegistry() {
+  const registry = z.registry<{ id: string }>();
+  const names = Object.entries(contracts as Record<string, unknown>)
+    .filter((entry): entry is [string, z.ZodType] => entry[1] instanceof z.ZodType)
+    .sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, schema] of names) if (!registry.has(schema)) registry.add(schema, { id: name });
+  return registry;
+}
 
 /** The component names a schema refers to, anywhere inside it. */
 function refsIn(schema: unknown): string[] {

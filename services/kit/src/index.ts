@@ -5,6 +5,8 @@ export * from './metrics';
 export * from './db';
 export * from './http/errors';
 export * from './http/validate';
+export * from './http/route-schema';
+export * from './http/route-document';
 export * from './http/identity';
 export * from './http/request-body';
 export * from './http/request-signature';

@@ -29,7 +29,8 @@ export const GATEWAY_OPERATIONS: ApiOperation[] = [
     path: API_DOCUMENT_PATH,
     service: 'gateway',
     summary: 'This API as an OpenAPI 3.1 document',
-    description: 'Made from the contracts the servers parse with, when the gateway starts.',
+    description:
+      'Made from the routes each service declares, asked of the services and made again after a minute; a 503 while a service does not answer.',
     access: 'anyone',
     answers: { 200: json(OpenApiDocumentOutline), 304: notModified },
   },

@@ -3,17 +3,17 @@ import { ADMIN_OPERATIONS } from './admin';
 import { AUTH_OPERATIONS } from './auth';
 import { BLOOM_OPERATIONS } from './bloom';
 import { GATEWAY_OPERATIONS } from './gateway';
-import { JOTTO_OPERATIONS } from './jotto';
 import { LEADERBOARD_OPERATIONS } from './leaderboard';
 import { WORDREE_OPERATIONS } from './wordree';
 
 export { API_DOCS_PATH, API_DOCUMENT_PATH } from './gateway';
+export { challengeDeclarations } from './challenges';
+export { DAILY_STATUS_DECLARATION } from './daily-status';
 
 /** Every operation of the public API, by who answers it (the document's tags, in this order). */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   ...AUTH_OPERATIONS,
   ...WORDREE_OPERATIONS,
-  ...JOTTO_OPERATIONS,
   ...BLOOM_OPERATIONS,
   ...LEADERBOARD_OPERATIONS,
   ...ADMIN_OPERATIONS,

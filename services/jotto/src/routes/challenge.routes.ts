@@ -1,15 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf } from '@hub/kit';
+import {
+  CHALLENGE_MESSAGES,
+  identityOf,
+  notFound,
+  refusedWith,
+  routeSchema,
+  typedRoutes,
+} from '@hub/kit';
+import { JottoChallenge } from '@hub/proto';
+import { challengeDeclarations } from '@hub/proto/api';
 import type { JottoContext } from '../context';
 import { createJottoChallenge, getJottoChallenge } from '../daily/challenge.service';
 
+const { create, get } = challengeDeclarations(JottoChallenge);
+
 /** Challenges to a solved day, guests included (docs/rules.md#challenges). */
 export function challengeRoutes(app: FastifyInstance, ctx: JottoContext): void {
-  app.post('/api/jotto/challenges', async (req) =>
-    createJottoChallenge(ctx, identityOf(req), req.body ?? {}),
+  const api = typedRoutes(app);
+
+  api.post('/api/jotto/challenges', { schema: routeSchema('post', create) }, async (req) =>
+    createJottoChallenge(ctx, identityOf(req), req.body),
   );
 
-  app.get('/api/jotto/challenges/:id', async (req) =>
-    getJottoChallenge(ctx, identityOf(req), req.params),
+  api.get(
+    '/api/jotto/challenges/:id',
+    {
+      schema: routeSchema('get', {
+        ...get,
+        params: refusedWith(get.params, () => notFound(CHALLENGE_MESSAGES.notFound)),
+      }),
+    },
+    async (req) => getJottoChallenge(ctx, identityOf(req), req.params),
   );
 }

@@ -6,6 +6,8 @@ import { addToLogContext } from '../log-context';
 import { compressAnswers, createBaseApp, pathOf, tagAnswers } from './base-app';
 import { sendMetrics } from './metrics-endpoint';
 import { serveReadiness, type ReadinessChecks } from './readiness';
+import { documentRoutes } from './route-document';
+import { checkRequestsBySchema } from './route-schema';
 import { parseJsonBodies, readBody } from './request-body';
 import { handedOverTo, UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
 import { registerSessions, type SessionOptions } from './session';
@@ -80,6 +82,8 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
     }
   });
   parseJsonBodies(app);
+  checkRequestsBySchema(app);
+  documentRoutes(app, name);
 
   // Once the plugins above have loaded: compression applies to the routes declared after it.
   app.after(() => {
