@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  checkRequestsBySchema,
   compressAnswers,
   createBaseApp,
+  documentRoutes,
   ensurePlayer,
   forbidden,
   notFound,
@@ -9,6 +11,7 @@ import {
   readBody,
   registerSessions,
   routeOfRequest,
+  routeSchema,
   saveSessionBeforeHandOver,
   serveReadiness,
   handOverInProcess,
@@ -21,7 +24,8 @@ import {
   type ReadinessChecks,
   type SessionStore,
 } from '@hub/kit';
-import type { SiteConfig } from '@hub/proto';
+import { SiteConfig } from '@hub/proto';
+import { json } from '@hub/proto/api';
 import { apiDocsRoutes } from './api-docs';
 import { sessionTimeouts, type GatewaySettings } from './config';
 import { gatewayRouteOf } from './route-label';
@@ -50,6 +54,16 @@ const OPERATOR_PATHS = /^\/(healthz|readyz|metrics)(\/|$)/;
 
 type Upstreams = Record<ServiceName, ConnectedUpstream>;
 
+const CONFIG_SCHEMA = routeSchema(
+  'get',
+  {
+    summary: 'Operator settings the web app needs',
+    access: 'anyone',
+    answers: { 200: json(SiteConfig) },
+  },
+  'the gateway',
+);
+
 /** The only public entry: security, sessions, identity, routing to services, and the web app. */
 export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstance> {
   const { settings, logger } = deps;
@@ -59,6 +73,10 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     trustProxy: settings.TRUST_PROXY,
     routeOf: (request) => gatewayRouteOf(pathOf(request), routeOfRequest(request)),
   });
+
+  // Its own routes declare themselves, as the services' do, for the API document (api-docs/).
+  checkRequestsBySchema(app);
+  await documentRoutes(app, 'gateway');
 
   const upstreams = Object.fromEntries(
     SERVICES.map((name) => [name, connectUpstream(name, deps.upstreams[name], logger)]),
@@ -78,7 +96,7 @@ export async function createGatewayApp(deps: GatewayDeps): Promise<FastifyInstan
     supportEmail: settings.SUPPORT_EMAIL ?? null,
     adsClientId: settings.ADS_CLIENT_ID ?? null,
   };
-  app.get('/api/config', async () => siteConfig);
+  app.get('/api/config', { schema: CONFIG_SCHEMA }, async () => siteConfig);
   apiDocsRoutes(app, upstreams);
 
   await app.register((api) => serviceRoutes(api, deps, upstreams));

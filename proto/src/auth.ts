@@ -132,3 +132,14 @@ export const ReturnTo = z
   .regex(/^\/(?!\/)[^\\\s]*$/, 'returnTo must be a path on this site')
   .max(512)
   .catch('/');
+
+/** The pages that lead to sign-in carry where to go after it. */
+export const ReturnToQuery = z.object({ returnTo: ReturnTo.optional() });
+
+/** What a provider sends the browser back with (OAuth 2.0, RFC 6749 §4.1.2): read by passport. */
+export const OAuthCallbackQuery = z.object({
+  code: z.string().optional(),
+  state: z.string().optional(),
+  error: z.string().optional(),
+  error_description: z.string().optional(),
+});

@@ -277,13 +277,20 @@ export type DictionaryValidation = z.infer<typeof DictionaryValidation>;
 
 export const TemplateIdParam = rowIdParam('Puzzle id');
 
+/**
+ * The time the screen asked, which the server ignores: no cache between may answer a puzzle fetch
+ * with an old one (docs/rules.md#wordree-on-screen).
+ */
+const CacheBuster = z.string().optional();
+
 export const RandomTemplateQuery = z.object({
   difficulty: WordreeDifficulty.optional(),
   /** The puzzle on screen, so "generate new puzzle" never hands the same one back. */
   exclude: TemplateIdParam.optional(),
+  t: CacheBuster,
 });
 
-export const TemplateByIdQuery = z.object({ mode: WordreeMode.default('endless') });
+export const TemplateByIdQuery = z.object({ mode: WordreeMode.default('endless'), t: CacheBuster });
 
 export const TemplateCountQuery = z.object({ difficulty: WordreeDifficulty });
 

@@ -90,9 +90,58 @@ describe('the API document', () => {
     expect(documented).toEqual(real);
   });
 
+  it('gives each operation its own id and a known tag, and names its path parameters', () => {
+    const operations = operationsOf(served);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const tags: string[] = served.tags.map((tag) => tag.name);
+    expect(operations.filter(({ operation }) => !tags.includes(operation.tags[0]!))).toEqual([]);
+    for (const { path, operation } of operations) {
+      const inPath = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      const named = (operation.parameters ?? [])
+        .filter((parameter) => 'in' in parameter && parameter.in === 'path')
+        .map((parameter) => ('name' in parameter ? parameter.name : ''));
+      expect(named.sort(), path).toEqual(inPath.sort());
+    }
+  });
+
+  it('refers only to components it has, has none it does not use, and answers errors { message }', () => {
+    const refsIn = (value: unknown, kind: string): string[] => {
+      if (Array.isArray(value)) return value.flatMap((inner) => refsIn(inner, kind));
+      if (!value || typeof value !== 'object') return [];
+      return Object.entries(value).flatMap(([name, inner]) =>
+        name === '$ref' && typeof inner === 'string' && inner.startsWith(`#/components/${kind}/`)
+          ? [inner.slice(`#/components/${kind}/`.length)]
+          : refsIn(inner, kind),
+      );
+    };
+    const { components } = served;
+    for (const kind of ['schemas', 'responses', 'parameters'] as const) {
+      const used = new Set(refsIn(served, kind));
+      expect(
+        [...used].filter((name) => !(name in components[kind])),
+        kind,
+      ).toEqual([]);
+      expect(
+        Object.keys(components[kind]).filter((name) => !used.has(name)),
+        kind,
+      ).toEqual([]);
+    }
+    // Components are the contracts' names; a request's reading is `…Input`.
+    expect(Object.keys(components.schemas)).toEqual(
+      expect.arrayContaining(['BloomDailyInfo', 'BloomSaveBodyInput', 'ErrorBody']),
+    );
+    for (const response of Object.values(components.responses)) {
+      expect(response.content?.['application/json']?.schema).toEqual({
+        $ref: '#/components/schemas/ErrorBody',
+      });
+    }
+  });
+
   it('keeps every operation of the document as it was before the routes declared themselves', () => {
-    // The document proto's operation list made (tests/stack/fixtures), each operation read with
-    // its schemas written out: the same parameters, body and answers, whatever their names.
+    // The document as proto's hand-written operation list made it before (tests/stack/fixtures),
+    // each operation read with its schemas written out: the same parameters, body, answers and
+    // texts, whatever their components are called.
     const was = before as unknown as OpenApiDocument;
     const now = new Map(
       operationsOf(served).map((entry) => [`${entry.method} ${entry.path}`, entry]),

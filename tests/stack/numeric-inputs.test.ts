@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { addDays, dayKey, emptyBoard } from '@hub/proto';
-import { API_OPERATIONS, type ApiOperation } from '@hub/proto/api';
+import {
+  API_DOCUMENT_PATH,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OpenApiParameter,
+} from '@hub/proto/api';
 import { signUpVerified } from '../support/accounts';
+import { inlined, operationsOf } from '../support/api-operations';
 import { Browserish, JsonText } from '../support/http';
 import { startTestStack, type TestStack } from '../support/stack';
 
-// Every number a client can send in a path, a query string or a JSON body, found in the API's
-// own operation list (so a new one is fuzzed without a line here), sent as the values that once
+// Every number a client can send in a path, a query string or a JSON body, found in the API
+// document the gateway serves (so a new one is fuzzed without a line here), sent as the values that once
 // reached Postgres or JavaScript unchecked: one past a Postgres INTEGER, one past a safe integer,
 // a negative, and one that JSON reads as Infinity. Each must be a 4xx with a message (issue 33).
 const FUZZ = ['2147483648', '9007199254740992', '-1', '1e309'];
@@ -19,15 +25,42 @@ const WIDE_IDS = new Set([
   '/api/admin/dead-letters/{id}/discard',
 ]);
 
-/** The numeric properties of a params, query or body schema, as its JSON Schema says. */
-function numericFields(schema: z.ZodType | undefined): string[] {
-  if (!schema) return [];
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties?: Record<string, { type?: string }>;
-  };
-  return Object.entries(json.properties ?? {})
-    .filter(([, property]) => property.type === 'integer' || property.type === 'number')
-    .map(([name]) => name);
+const isNumber = (schema: { type?: unknown } | undefined) =>
+  schema?.type === 'integer' || schema?.type === 'number';
+
+/** One operation of the document, with its schemas written out. */
+interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  parameters: OpenApiParameter[];
+  body?: JsonSchema;
+}
+
+function readOperations(document: OpenApiDocument): Operation[] {
+  return operationsOf(document).map(({ method, path, operation }) => {
+    const written = inlined(operation, document.components.schemas) as typeof operation;
+    return {
+      method: method as Operation['method'],
+      path,
+      parameters: (written.parameters ?? []).filter(
+        (parameter): parameter is OpenApiParameter => !('$ref' in parameter),
+      ),
+      body: written.requestBody?.content['application/json']?.schema,
+    };
+  });
+}
+
+/** The numeric fields of an operation's path, query or body, as its JSON Schema says. */
+function numericFields(operation: Operation, where: 'path' | 'query' | 'body'): string[] {
+  if (where === 'body') {
+    const properties = (operation.body?.properties ?? {}) as Record<string, { type?: unknown }>;
+    return Object.entries(properties)
+      .filter(([, property]) => isNumber(property))
+      .map(([name]) => name);
+  }
+  return operation.parameters
+    .filter((parameter) => parameter.in === where && isNumber(parameter.schema))
+    .map((parameter) => parameter.name);
 }
 
 const yesterday = addDays(dayKey(), -1);
@@ -74,11 +107,11 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
 
 interface Probe {
   name: string;
-  operation: ApiOperation;
+  operation: Operation;
   send: (tab: Browserish, value: string) => ReturnType<Browserish['request']>;
 }
 
-function pathWith(operation: ApiOperation, numeric: Record<string, string>): string {
+function pathWith(operation: Operation, numeric: Record<string, string>): string {
   return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = numeric[name] ?? PATH_SAMPLES[name];
     if (value === undefined) throw new Error(`No sample for {${name}} of ${operation.path}`);
@@ -86,10 +119,10 @@ function pathWith(operation: ApiOperation, numeric: Record<string, string>): str
   });
 }
 
-function probesOf(operation: ApiOperation): Probe[] {
+function probesOf(operation: Operation): Probe[] {
   const key = `${operation.method} ${operation.path}`;
   const probes: Probe[] = [];
-  for (const field of numericFields(operation.params)) {
+  for (const field of numericFields(operation, 'path')) {
     probes.push({
       name: `${key}: {${field}}`,
       operation,
@@ -101,7 +134,7 @@ function probesOf(operation: ApiOperation): Probe[] {
         ),
     });
   }
-  for (const field of numericFields(operation.query)) {
+  for (const field of numericFields(operation, 'query')) {
     probes.push({
       name: `${key}: ?${field}`,
       operation,
@@ -113,7 +146,7 @@ function probesOf(operation: ApiOperation): Probe[] {
         ),
     });
   }
-  for (const field of numericFields(operation.body)) {
+  for (const field of numericFields(operation, 'body')) {
     const sample = BODY_SAMPLES[key];
     if (!sample) throw new Error(`No sample body for ${key}: add one to fuzz its "${field}"`);
     probes.push({
@@ -131,23 +164,27 @@ function probesOf(operation: ApiOperation): Probe[] {
 describe('numbers out of range', () => {
   let stack: TestStack;
   let admin: Browserish;
+  let operations: Operation[];
+  let probes: Probe[];
 
   beforeAll(async () => {
     stack = await startTestStack({ env: { ADMIN_EMAILS: ADMIN_EMAIL } });
     admin = new Browserish(stack.url);
+    operations = readOperations((await admin.get(API_DOCUMENT_PATH)).json);
+    probes = operations.flatMap(probesOf);
     await signUpVerified(stack, admin, { email: ADMIN_EMAIL, password: 'correct horse battery' });
   });
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const probes = API_OPERATIONS.flatMap(probesOf);
-
   it('finds the numbers to try, and a valid body around each body number', () => {
     expect(probes.length).toBeGreaterThanOrEqual(20);
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
     for (const [key, sample] of Object.entries(BODY_SAMPLES)) {
-      const operation = API_OPERATIONS.find((op) => `${op.method} ${op.path}` === key);
-      expect(operation?.body?.safeParse(sample).success, key).toBe(true);
+      const operation = operations.find((op) => `${op.method} ${op.path}` === key);
+      expect(operation?.body, key).toBeDefined();
+      expect(ajv.validate(operation!.body!, sample), `${key}: ${ajv.errorsText()}`).toBe(true);
     }
   });
 

@@ -51,7 +51,8 @@ export function sameOperation({
 const placeOf = (parameter: { ref: string } | { in: string; name: string }) =>
   'ref' in parameter ? parameter.ref : `${parameter.in} ${parameter.name}`;
 
-function inlined(
+/** A schema with the components it refers to written out in place. */
+export function inlined(
   value: unknown,
   components: Record<string, JsonSchema>,
   seen: string[] = [],

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inject } from 'light-my-request';
-import { EMPTY_BODY, SERVICE_DOCUMENT_PATH, SESSION_COOKIE } from '@hub/kit';
-import { API_DOCS_PATH, API_DOCUMENT_PATH } from '@hub/proto/api';
+import { z } from 'zod';
+import { EMPTY_BODY, routeSchema, SERVICE_DOCUMENT_PATH, SESSION_COOKIE } from '@hub/kit';
+import { API_DOCS_PATH, API_DOCUMENT_PATH, empty, html, json } from '@hub/proto/api';
 import { SERVICES, type ServiceName } from '../routes';
 import type { ConnectedUpstream } from '../upstreams';
 import { mergedApiDocument, type ServiceDocument } from './merge';
@@ -16,10 +17,44 @@ const REMAKE_AFTER_MS = 60_000;
 export const API_DOCUMENT_UNAVAILABLE =
   'The API document is not available right now: a service did not answer. Please try again.';
 
+/** Its outline only: the OpenAPI 3.1 schema says the rest. */
+const OpenApiDocumentOutline = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+const notModified = empty('Not modified: the document still has the ETag sent in If-None-Match.');
+
+const DOCUMENT_SCHEMA = routeSchema(
+  'get',
+  {
+    summary: 'This API as an OpenAPI 3.1 document',
+    description:
+      'Made from the routes each service declares, asked of the services and made again after a minute; a 503 while a service does not answer.',
+    access: 'anyone',
+    answers: { 200: json(OpenApiDocumentOutline), 304: notModified },
+    errors: [503],
+  },
+  'the gateway',
+);
+
+const PAGE_SCHEMA = routeSchema(
+  'get',
+  {
+    summary: 'This API as a page to read',
+    access: 'anyone',
+    answers: { 200: html('The operations by service, with their schemas.'), 304: notModified },
+    errors: [503],
+  },
+  'the gateway',
+);
+
 /**
- * The API's OpenAPI document and its page to read, made from what each service serves of its
- * routes (kit's route-document.ts) and asked for through the same upstream as its requests. A
- * client asks again each time (`no-cache`), and the ETag answers an unchanged copy with a 304.
+ * The API's OpenAPI document and its page to read, made from what the gateway's own routes and
+ * each service's declare (kit's route-document.ts), a service's asked for through the same
+ * upstream as its requests. A client asks again each time (`no-cache`), and the ETag answers an
+ * unchanged copy with a 304.
  */
 export function apiDocsRoutes(
   app: FastifyInstance,
@@ -28,7 +63,7 @@ export function apiDocsRoutes(
   let made: { at: number; docs: Promise<{ document: string; page: string }> } | undefined;
   const docs = () => {
     if (!made || Date.now() - made.at > REMAKE_AFTER_MS) {
-      const docs = makeDocs(upstreams);
+      const docs = makeDocs(app, upstreams);
       made = { at: Date.now(), docs };
       // A failure is not kept: the next ask tries again.
       docs.catch(() => {
@@ -53,18 +88,19 @@ export function apiDocsRoutes(
       }
       return reply.header('cache-control', 'no-cache').type(type).send(made[part]);
     };
-  app.get(API_DOCUMENT_PATH, serve('document', 'application/json'));
-  app.get(API_DOCS_PATH, serve('page', 'text/html'));
+  app.get(API_DOCUMENT_PATH, { schema: DOCUMENT_SCHEMA }, serve('document', 'application/json'));
+  app.get(API_DOCS_PATH, { schema: PAGE_SCHEMA }, serve('page', 'text/html'));
 }
 
-async function makeDocs(upstreams: Record<ServiceName, ConnectedUpstream>) {
+async function makeDocs(app: FastifyInstance, upstreams: Record<ServiceName, ConnectedUpstream>) {
   const parts = await Promise.all(
     SERVICES.map(async (service) => ({
       service,
       document: await serviceDocumentOf(upstreams[service]),
     })),
   );
-  const document = mergedApiDocument(parts, SESSION_COOKIE);
+  const own = { service: 'gateway' as const, document: app.swagger() as ServiceDocument };
+  const document = mergedApiDocument([...parts, own], SESSION_COOKIE);
   return { document: JSON.stringify(document), page: apiDocsPage(document) };
 }
 

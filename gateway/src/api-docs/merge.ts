@@ -1,7 +1,8 @@
 import {
+  apiDocumentFrame,
   errorResponse,
   errorResponseName,
-  openApiDocument,
+  SCHEMA_REF,
   type JsonSchema,
   type OpenApiDocument,
   type OpenApiOperation,
@@ -9,7 +10,6 @@ import {
 } from '@hub/proto/api';
 import { ownerOf, type ServiceName } from '../routes';
 
-const SCHEMA_REF = '#/components/schemas/';
 const ACCESS_KEY = 'x-access';
 
 /** A service's part of the API document, as @fastify/swagger made it from its routes. */
@@ -19,23 +19,22 @@ export interface ServiceDocument {
 }
 
 /**
- * The whole API document: what the services' routes declare of themselves (kit's
- * route-document.ts), each service's paths where the gateway sends them, with what the gateway
- * adds in front of every service (the CSRF header, the error answers, the session cookie); and
- * the operations proto still lists (proto/src/api/operations), for routes that do not declare
- * themselves yet. A path a service declares and the list has too is the service's.
+ * The whole API document: what the routes declare of themselves (kit's route-document.ts), each
+ * service's on the paths the gateway sends to it and the gateway's own on the paths it keeps,
+ * with what the gateway adds in front of them all (the CSRF header, the error answers, the
+ * session cookie: proto's frame).
  */
 export function mergedApiDocument(
-  parts: { service: ServiceName; document: ServiceDocument }[],
+  parts: { service: ServiceName | 'gateway'; document: ServiceDocument }[],
   sessionCookie: string,
 ): OpenApiDocument {
-  const merged = openApiDocument({ sessionCookie });
+  const merged = apiDocumentFrame({ sessionCookie });
   const schemas: Record<string, JsonSchema> = { ...merged.components.schemas };
   const responses: Record<string, OpenApiResponse> = { ...merged.components.responses };
   for (const { service, document } of parts) {
     const theirs = document.components?.schemas ?? {};
     for (const [path, methods] of Object.entries(document.paths ?? {})) {
-      if (ownerOf(path) !== service) continue;
+      if ((ownerOf(path) ?? 'gateway') !== service) continue;
       for (const [method, operation] of Object.entries(methods)) {
         if (!operation[ACCESS_KEY]) continue;
         const inFront = asBehindTheGateway(method, operation);

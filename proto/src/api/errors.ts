@@ -1,4 +1,4 @@
-import type { ApiOperation } from './operation';
+import type { ApiMethod, RouteDeclaration } from './operation';
 
 /** What each error status means, wherever the API answers it. Every error body is an `ErrorBody`. */
 export const ERROR_STATUSES: Record<number, string> = {
@@ -22,8 +22,10 @@ export const ERROR_STATUSES: Record<number, string> = {
  * checks, and the gateway's answers for a service that is down or slow).
  */
 export function errorStatusesOf(
-  operation: Pick<ApiOperation, 'method' | 'access' | 'errors' | 'query' | 'body'> & {
-    service: string;
+  operation: Pick<RouteDeclaration, 'access' | 'errors' | 'query' | 'body'> & {
+    method: ApiMethod;
+    /** A service's route, which the gateway answers for when the service is down or slow. */
+    behindTheGateway: boolean;
   },
 ): number[] {
   const statuses = new Set<number>(operation.errors);
@@ -33,6 +35,6 @@ export function errorStatusesOf(
   if (operation.access !== 'anyone') statuses.add(401);
   if (post || operation.access === 'admin') statuses.add(403);
   if (post) [413, 415].forEach((status) => statuses.add(status));
-  if (operation.service !== 'gateway') [502, 503, 504].forEach((status) => statuses.add(status));
+  if (operation.behindTheGateway) [502, 503, 504].forEach((status) => statuses.add(status));
   return [...statuses].sort((a, b) => a - b);
 }

@@ -2,7 +2,7 @@
 // need it, and the web app's bundle must not carry it.
 export * from './operation';
 export * from './errors';
-export * from './operations';
+export * from './paths';
 export * from './openapi';
 export type * from './openapi-types';
-export { contractRegistry, type JsonSchema } from './schemas';
+export { contractRegistry, SCHEMA_REF, type JsonSchema } from './schemas';

@@ -1,25 +1,29 @@
+import { z } from 'zod';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, ErrorBody } from '../http';
-import { ERROR_STATUSES, errorStatusesOf } from './errors';
-import type { ApiAnswer, ApiOperation } from './operation';
-import type {
-  OpenApiOperation,
-  OpenApiParameter,
-  OpenApiPaths,
-  OpenApiResponse,
-} from './openapi-types';
-import { API_OPERATIONS, API_TAGS } from './operations';
-import {
-  contractSchemas,
-  SCHEMA_REF,
-  type ContractSchemas,
-  type JsonSchema,
-  type SchemaUse,
-} from './schemas';
+import type { ServiceName } from '../services';
+import { ERROR_STATUSES } from './errors';
+import type { ApiAccess, ApiMethod, RouteDeclaration } from './operation';
+import type { OpenApiParameter, OpenApiPaths, OpenApiResponse } from './openapi-types';
+import { SCHEMA_REF, type JsonSchema } from './schemas';
 
 export interface OpenApiOptions {
   /** The session cookie's name (the kit's, which proto does not depend on). */
   sessionCookie: string;
 }
+
+/** Who answers, the document's tags, in this order. */
+export const API_TAGS: { name: ServiceName | 'gateway'; description: string }[] = [
+  { name: 'auth', description: 'Accounts: sign-up, sign-in (password and social), sign-out.' },
+  { name: 'wordree', description: 'Wordree: word chains on a letter grid, daily and endless.' },
+  { name: 'jotto', description: 'Jotto: find the secret 5-letter word, daily and two-player VS.' },
+  { name: 'bloom', description: 'Bloom: the daily 5x5 flower-placement logic puzzle.' },
+  {
+    name: 'leaderboard',
+    description: 'Stats, streaks, achievements and the global leaderboards of every game.',
+  },
+  { name: 'admin', description: 'The admin dashboard: puzzles, schedules, dead letters, audit.' },
+  { name: 'gateway', description: 'What the gateway answers itself: site settings, this API.' },
+];
 
 /** What a success status says where its answer has no description of its own. */
 export const SUCCESS_TEXT: Record<number, string> = {
@@ -31,32 +35,22 @@ export const SUCCESS_TEXT: Record<number, string> = {
   304: 'Not modified',
 };
 
-const ACCESS_TEXT: Record<ApiOperation['access'], string> = {
+const ACCESS_TEXT: Record<ApiAccess, string> = {
   anyone: 'Anyone, guests included.',
   account: 'Signed-in accounts.',
   admin: 'Administrators.',
 };
 
 /**
- * The public API as an OpenAPI 3.1 document, made from the operation list and the contracts it
- * names: the gateway serves it at /api/openapi.json and renders it at /api/docs.
+ * The public API's OpenAPI 3.1 document with no operation yet: what the gateway adds in front of
+ * every service (the CSRF header, the session cookie, what every error answers). The gateway
+ * fills in the paths its services and itself declare (gateway/src/api-docs).
  */
-export function openApiDocument(
-  options: OpenApiOptions,
-  operations: readonly ApiOperation[] = API_OPERATIONS,
-) {
-  const schemas = contractSchemas([
-    { schema: ErrorBody, side: 'output' },
-    ...operations.flatMap(schemaUsesOf),
-  ]);
-  const paths: OpenApiPaths = {};
-  for (const operation of operations) {
-    paths[operation.path] = {
-      ...paths[operation.path],
-      [operation.method]: operationObject(operation, schemas),
-    };
-  }
-  const errorStatuses = [...new Set(operations.flatMap(errorStatusesOf))].sort((a, b) => a - b);
+export function apiDocumentFrame(options: OpenApiOptions) {
+  const { $schema: _, ...errorBody } = z.toJSONSchema(ErrorBody, {
+    io: 'output',
+    target: 'draft-2020-12',
+  });
   return {
     openapi: '3.1.1',
     info: {
@@ -66,12 +60,10 @@ export function openApiDocument(
         'The JSON API the web app uses, all behind the gateway. Every caller has a session cookie (a guest one is made on the first call), and every state-changing call must carry the `x-requested-with: hub` header. Errors answer `{ "message": string }`, worded for the player.',
     },
     tags: API_TAGS,
-    paths,
+    paths: {} as OpenApiPaths,
     components: {
-      schemas: schemas.components,
-      responses: Object.fromEntries(
-        errorStatuses.map((status) => [errorResponseName(status), errorResponse(status)]),
-      ),
+      schemas: { ErrorBody: errorBody } as Record<string, JsonSchema>,
+      responses: {} as Record<string, OpenApiResponse>,
       parameters: {
         Csrf: {
           name: CSRF_HEADER,
@@ -93,25 +85,10 @@ export function openApiDocument(
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof openApiDocument>;
-
-function schemaUsesOf(operation: ApiOperation): SchemaUse[] {
-  const uses: SchemaUse[] = [];
-  for (const schema of [operation.params, operation.query]) {
-    if (schema) uses.push({ schema, side: 'input', spread: true });
-  }
-  if (operation.body) uses.push({ schema: operation.body, side: 'input' });
-  for (const answer of Object.values(operation.answers)) {
-    if (answer.kind === 'json') uses.push({ schema: answer.schema, side: 'output' });
-    if (answer.kind === 'events') {
-      for (const schema of Object.values(answer.events)) uses.push({ schema, side: 'output' });
-    }
-  }
-  return uses;
-}
+export type OpenApiDocument = ReturnType<typeof apiDocumentFrame>;
 
 /** `get /api/jotto/match/{id}/guess` is getJottoMatchByIdGuess. */
-export function operationIdOf({ method, path }: Pick<ApiOperation, 'method' | 'path'>): string {
+export function operationIdOf({ method, path }: { method: ApiMethod; path: string }): string {
   const words = path
     .replace(/^\/api\//, '')
     .split(/[/.-]/)
@@ -122,13 +99,14 @@ export function operationIdOf({ method, path }: Pick<ApiOperation, 'method' | 'p
 
 /**
  * What the document says of an operation beside its schemas: its id, its tag (who answers), its
- * texts and who may call it. The same for an operation of this list and one a route declares.
+ * texts and who may call it.
  */
 export function operationFacts(
-  operation: Pick<
-    ApiOperation,
-    'method' | 'path' | 'summary' | 'description' | 'access' | 'developmentOnly'
-  > & { service: string },
+  operation: Pick<RouteDeclaration, 'summary' | 'description' | 'access' | 'developmentOnly'> & {
+    method: ApiMethod;
+    path: string;
+    service: string;
+  },
 ) {
   const notes = [
     operation.description,
@@ -146,105 +124,6 @@ export function operationFacts(
   };
 }
 
-function operationObject(operation: ApiOperation, schemas: ContractSchemas): OpenApiOperation {
-  const parameters: OpenApiOperation['parameters'] = [
-    ...parametersOf(operation.params, 'path', schemas),
-    ...parametersOf(operation.query, 'query', schemas),
-    ...(operation.method === 'post' ? [{ $ref: '#/components/parameters/Csrf' }] : []),
-  ];
-  return {
-    ...operationFacts(operation),
-    ...(parameters.length ? { parameters } : {}),
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: schemas.schemaFor({ schema: operation.body, side: 'input' }),
-              },
-            },
-          },
-        }
-      : {}),
-    responses: {
-      ...Object.fromEntries(
-        Object.entries(operation.answers).map(([status, answer]) => [
-          status,
-          successResponse(Number(status), answer, schemas),
-        ]),
-      ),
-      ...Object.fromEntries(
-        errorStatusesOf(operation).map((status) => [
-          String(status),
-          { $ref: `#/components/responses/${errorResponseName(status)}` },
-        ]),
-      ),
-    },
-  };
-}
-
-function parametersOf(
-  schema: ApiOperation['query'],
-  place: 'path' | 'query',
-  schemas: ContractSchemas,
-): OpenApiParameter[] {
-  if (!schema) return [];
-  const object = schemas.fieldsOf({ schema, side: 'input', spread: true });
-  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
-  const required = new Set((object.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: place,
-    required: place === 'path' || required.has(name),
-    schema: property,
-  }));
-}
-
-function successResponse(
-  status: number,
-  answer: ApiAnswer,
-  schemas: ContractSchemas,
-): OpenApiResponse {
-  const description = answer.description ?? SUCCESS_TEXT[status] ?? 'OK';
-  switch (answer.kind) {
-    case 'json':
-      return {
-        description,
-        content: {
-          'application/json': {
-            schema: schemas.schemaFor({ schema: answer.schema, side: 'output' }),
-          },
-        },
-      };
-    case 'events':
-      return {
-        description,
-        content: {
-          'text/event-stream': {
-            schema: { type: 'string' },
-            // OpenAPI 3.1 cannot describe the events of a stream: each event's `data`, by name.
-            'x-events': Object.fromEntries(
-              Object.entries(answer.events).map(([name, schema]) => [
-                name,
-                schemas.schemaFor({ schema, side: 'output' }),
-              ]),
-            ),
-          },
-        },
-      };
-    case 'html':
-      return { description, content: { 'text/html': { schema: { type: 'string' } } } };
-    case 'redirect':
-      return {
-        description,
-        headers: { Location: { description: 'Where to.', schema: { type: 'string' } } },
-      };
-    case 'empty':
-      return { description };
-  }
-}
-
 /** Where the document keeps what an error status means: `#/components/responses/Error404`. */
 export const errorResponseName = (status: number) => `Error${status}`;
 
@@ -260,8 +139,6 @@ export function errorResponse(status: number): OpenApiResponse {
           },
         }
       : {}),
-    content: {
-      'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } },
-    },
+    content: { 'application/json': { schema: { $ref: `${SCHEMA_REF}ErrorBody` } } },
   };
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ServiceName } from '../services';
 
 /**
  * Who may call an operation. Every caller has a session (the gateway gives a guest one on the
@@ -7,6 +6,8 @@ import type { ServiceName } from '../services';
  * account with the admin role.
  */
 export type ApiAccess = 'anyone' | 'account' | 'admin';
+
+export type ApiMethod = 'get' | 'post';
 
 /** What an operation answers with one of its success statuses. */
 export type ApiAnswer =
@@ -35,19 +36,14 @@ export const html = (description: string): ApiAnswer => ({ kind: 'html', descrip
  * Error statuses an operation answers besides those every call of its kind may get (errors.ts):
  * for its own reasons, such as a 404 for a game that does not exist.
  */
-export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429;
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503;
 
 /**
- * One call of the public API, as the gateway serves it. The schemas are the contracts the
- * servers parse with and the web app reads with, so the document made from this list describes
- * what the code does.
+ * What a route of the public API declares of itself beside its method and path (services/kit's
+ * `routeSchema`). Its schemas are the contracts the servers parse with and the web app reads
+ * with, so the document made from the routes describes what the code does.
  */
-export interface ApiOperation {
-  method: 'get' | 'post';
-  /** The path as OpenAPI writes it: `/api/games/{id}`. */
-  path: string;
-  /** Who answers: a service behind the gateway, or the gateway itself. */
-  service: ServiceName | 'gateway';
+export interface RouteDeclaration {
   summary: string;
   description?: string;
   access: ApiAccess;
@@ -60,9 +56,3 @@ export interface ApiOperation {
   /** Only on a developer's machine (the auth service's dev mailbox: DEV_MAILBOX, no SMTP_URL). */
   developmentOnly?: boolean;
 }
-
-/**
- * What a route declares of itself beside its method and path (services/kit's `routeSchema`): an
- * operation of the API as its service's app knows it.
- */
-export type RouteDeclaration = Omit<ApiOperation, 'method' | 'path' | 'service'>;

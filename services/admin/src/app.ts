@@ -25,8 +25,9 @@ export function createAdminApp(runtime: ServiceRuntime) {
   };
   const adminsOnly = requireRole('admin');
   return createRuntimeApp(SCHEMA, runtime, (app) => {
-    // The gateway checks the role as well; the service does not count on being behind it.
-    app.addHook('preHandler', async (request) => {
+    // The gateway checks the role as well; the service does not count on being behind it. Before
+    // a request's schemas are checked: anyone else is refused whatever they sent.
+    app.addHook('preValidation', async (request) => {
       if (ADMIN_AREA.test(request.url)) await adminsOnly(request);
     });
     puzzlesRoutes(app, ctx);

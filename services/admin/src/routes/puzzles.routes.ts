@@ -1,17 +1,35 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf, parseInput } from '@hub/kit';
-import { AdminGenerateBody, AdminPuzzleCountQuery } from '@hub/proto';
+import { identityOf, routeSchema, typedRoutes } from '@hub/kit';
+import {
+  AdminGenerateBody,
+  AdminGenerateResult,
+  AdminPuzzleCount,
+  AdminPuzzleCountQuery,
+} from '@hub/proto';
+import { json } from '@hub/proto/api';
 import type { AdminContext } from '../context';
 import { generatePuzzles, puzzleCount } from '../dashboard/puzzles.service';
 
 export function puzzlesRoutes(app: FastifyInstance, ctx: AdminContext): void {
-  app.get('/api/admin/puzzle-count', async (req) => {
-    const { difficulty } = parseInput(AdminPuzzleCountQuery, req.query);
-    return puzzleCount(ctx, identityOf(req), difficulty);
-  });
+  const api = typedRoutes(app);
 
-  app.post('/api/admin/generate-puzzle', async (req, reply) => {
-    const parameters = parseInput(AdminGenerateBody, req.body ?? {});
-    return reply.code(201).send(await generatePuzzles(ctx, identityOf(req), parameters));
+  const count = routeSchema('get', {
+    summary: "How many puzzles a difficulty's endless pool holds",
+    access: 'admin',
+    query: AdminPuzzleCountQuery,
+    answers: { 200: json(AdminPuzzleCount) },
   });
+  api.get('/api/admin/puzzle-count', { schema: count }, async (req) =>
+    puzzleCount(ctx, identityOf(req), req.query.difficulty),
+  );
+
+  const generate = routeSchema('post', {
+    summary: "Add puzzles to Wordree's endless pool",
+    access: 'admin',
+    body: AdminGenerateBody,
+    answers: { 201: json(AdminGenerateResult) },
+  });
+  api.post('/api/admin/generate-puzzle', { schema: generate }, async (req, reply) =>
+    reply.code(201).send(await generatePuzzles(ctx, identityOf(req), req.body)),
+  );
 }

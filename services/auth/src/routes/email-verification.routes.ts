@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '@hub/kit';
-import { VerifyEmailBody, type CheckYourEmail, type DevMailbox } from '@hub/proto';
+import { routeSchema, typedRoutes } from '@hub/kit';
+import { CheckYourEmail, DevMailbox, User, VerifyEmailBody } from '@hub/proto';
+import { json } from '@hub/proto/api';
 import { resendVerification, verifyEmail } from '../accounts/email-verification.service';
 import { rolesOf } from '../accounts/roles.service';
 import type { AccountsContext } from '../accounts/sign-in-transaction';
@@ -13,10 +14,21 @@ export function emailVerificationRoutes(
   ctx: AccountsContext,
   adminEmails: readonly string[],
 ): void {
+  const api = typedRoutes(app);
+
   // The verification link opens a web page, which posts the token from the link's fragment here:
   // a POST (with the CSRF header) so a mail scanner fetching the link uses nothing up.
-  app.post('/api/auth/verify-email', async (request) => {
-    const body = parseInput(VerifyEmailBody, request.body ?? {});
+  const verify = routeSchema('post', {
+    summary: "Verify an account's e-mail with the mailed token",
+    description:
+      "Signs the follower of the link in. `password` is needed unless this browser is signed in to the account, so a link cannot hand someone else's account over.",
+    access: 'anyone',
+    body: VerifyEmailBody,
+    answers: { 200: json(User) },
+    errors: [401],
+  });
+  api.post('/api/auth/verify-email', { schema: verify }, async (request) => {
+    const { body } = request;
     const user = await verifyEmail(ctx, {
       token: body.token,
       password: body.password,
@@ -28,7 +40,13 @@ export function emailVerificationRoutes(
     return toUserView(user, roles);
   });
 
-  app.post('/api/auth/verify-email/resend', async (request, reply) => {
+  const resend = routeSchema('post', {
+    summary: 'Mail a new verification link',
+    access: 'account',
+    answers: { 202: json(CheckYourEmail) },
+    errors: [409, 429],
+  });
+  app.post('/api/auth/verify-email/resend', { schema: resend }, async (request, reply) => {
     const email = await resendVerification(ctx, request.session.userId);
     const answer: CheckYourEmail = { email, message: 'We sent you a new link. Check your e-mail.' };
     return reply.code(202).send(answer);
@@ -42,7 +60,16 @@ export function emailVerificationRoutes(
   // anyone else gets the 404 of an unknown route, which tells them nothing is there.
   const devMailbox = ctx.mail.mailer.devMailbox;
   if (devMailbox) {
-    app.get('/api/auth/dev/mailbox', async (request, reply) => {
+    const mailbox = routeSchema('get', {
+      summary: 'The mails logged instead of sent',
+      description:
+        'Development only, so sign-up and password reset can be tried end to end: answers where the auth service has no SMTP_URL and DEV_MAILBOX is on (`npm start` turns it on outside production; production refuses it), and then only to a browser on the same machine (a loopback client address). Anywhere else it is a 404, as for an unknown path.',
+      access: 'anyone',
+      answers: { 200: json(DevMailbox) },
+      errors: [404],
+      developmentOnly: true,
+    });
+    app.get('/api/auth/dev/mailbox', { schema: mailbox }, async (request, reply) => {
       if (!isLoopback(request.clientAddress ?? '')) return reply.callNotFound();
       const answer: DevMailbox = { mails: [...devMailbox] };
       return answer;

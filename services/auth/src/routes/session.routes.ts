@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endSession, unauthorized, type Knex } from '@hub/kit';
-import { ReturnTo, type SessionView, type User } from '@hub/proto';
+import { endSession, routeSchema, typedRoutes, unauthorized, type Knex } from '@hub/kit';
+import { ReturnToQuery, SessionView, User } from '@hub/proto';
+import { empty, json, redirect } from '@hub/proto/api';
 import { rolesOf } from '../accounts/roles.service';
 import { findUserById } from '../db/users.repository';
 import { toUserView } from '../domain/user-view';
@@ -14,12 +15,18 @@ export const CONFIRM_LOGOUT_PAGE = '/logout';
 const sameRoles = (held: readonly string[] = [], now: readonly string[]) =>
   held.length === now.length && held.every((role) => now.includes(role));
 
-const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
-
 export function sessionRoutes(app: FastifyInstance, db: Knex, adminEmails: readonly string[]) {
+  const api = typedRoutes(app);
+
   // The web app renders the sign-in page; this only carries a safe returnTo over to it.
-  app.get('/api/login', async (request, reply) => {
-    const returnTo = ReturnTo.parse(queryOf(request).returnTo);
+  const login = routeSchema('get', {
+    summary: 'The sign-in page, keeping a safe returnTo',
+    access: 'anyone',
+    query: ReturnToQuery,
+    answers: { 302: redirect('To /login?returnTo=… (only a path on this site is kept).') },
+  });
+  api.get('/api/login', { schema: login }, async (request, reply) => {
+    const returnTo = request.query.returnTo ?? '/';
     return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
@@ -29,7 +36,14 @@ export function sessionRoutes(app: FastifyInstance, db: Knex, adminEmails: reado
   // or a bookmark, that is also a link opened from a mail or chat app, which anyone can send.
   // 'same-site' (another subdomain), 'cross-site' and old browsers that send nothing get the page
   // that asks first; the session is kept.
-  app.get('/api/logout', async (request, reply) => {
+  const logoutLink = routeSchema('get', {
+    summary: 'Sign out from a link on one of our pages',
+    description:
+      'Signs out only a same-origin navigation (`Sec-Fetch-Site: same-origin`); anything else is sent to the /logout page, which asks first.',
+    access: 'anyone',
+    answers: { 302: redirect('To / once signed out, or to /logout to confirm.') },
+  });
+  app.get('/api/logout', { schema: logoutLink }, async (request, reply) => {
     if (request.headers['sec-fetch-site'] !== 'same-origin') {
       return reply.redirect(CONFIRM_LOGOUT_PAGE);
     }
@@ -37,7 +51,12 @@ export function sessionRoutes(app: FastifyInstance, db: Knex, adminEmails: reado
     return reply.redirect('/');
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  const logout = routeSchema('post', {
+    summary: 'Sign out',
+    access: 'anyone',
+    answers: { 204: empty('Signed out; the session cookie is cleared.') },
+  });
+  app.post('/api/auth/logout', { schema: logout }, async (request, reply) => {
     await endSession(request, reply);
     return reply.code(204).send();
   });
@@ -56,13 +75,24 @@ export function sessionRoutes(app: FastifyInstance, db: Knex, adminEmails: reado
     return toUserView(user, roles);
   }
 
-  app.get('/api/user', async (request) => {
+  const signedIn = routeSchema('get', {
+    summary: 'The signed-in user',
+    access: 'account',
+    answers: { 200: json(User) },
+  });
+  app.get('/api/user', { schema: signedIn }, async (request) => {
     const user = await currentUser(request);
     if (!user) throw unauthorized('Not signed in');
     return user;
   });
 
-  app.get('/api/auth/session', async (request): Promise<SessionView> => {
+  const session = routeSchema('get', {
+    summary: 'Who this browser is',
+    description: 'The signed-in user, or `user: null` for a guest (not a 401).',
+    access: 'anyone',
+    answers: { 200: json(SessionView) },
+  });
+  app.get('/api/auth/session', { schema: session }, async (request): Promise<SessionView> => {
     return { user: await currentUser(request) };
   });
 }

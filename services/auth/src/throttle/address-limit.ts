@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import { clientAddressOf } from './client-address';
 import { createLimiter, type ThrottleStore } from './limiters';
 import { refusal } from './too-many';
@@ -6,14 +6,14 @@ import { refusal } from './too-many';
 /**
  * At most `perHour` requests an hour from one address (sign-ups, password-reset mails): each
  * costs us a password hash or a mail, and bulk accounts are how leaderboards get farmed. Every
- * attempt counts, successful or not.
+ * attempt counts, successful or not, and before its body is checked: a malformed one too.
  */
 export function limitPerAddress(
   store: ThrottleStore | undefined,
   name: string,
   perHour: number,
   tooMany: string,
-): preHandlerAsyncHookHandler {
+): preValidationAsyncHookHandler {
   const limiter = createLimiter(store, {
     keyPrefix: `throttle:${name}`,
     points: perHour,

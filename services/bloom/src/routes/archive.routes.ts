@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf, parseInput } from '@hub/kit';
-import { BloomArchiveSaveBody, BloomHintBody, BloomScoreBody } from '@hub/proto';
+import { identityOf, routeSchema, typedRoutes } from '@hub/kit';
+import {
+  ArchiveCalendar,
+  ArchiveDayParams,
+  BloomArchiveGarden,
+  BloomArchiveLeaderboard,
+  BloomArchiveSaveBody,
+  BloomHint,
+  BloomHintBody,
+  BloomSaveAnswer,
+  BloomScoreAnswer,
+  BloomScoreBody,
+} from '@hub/proto';
+import { json } from '@hub/proto/api';
 import type { PlayContext } from '../play/context';
 import {
   archiveCalendar,
@@ -16,29 +28,80 @@ import {
  * daily's calls, under the day's address.
  */
 export function archiveRoutes(app: FastifyInstance, ctx: PlayContext): void {
-  app.get('/api/bloom/archive', async (req) => archiveCalendar(ctx, identityOf(req)));
+  const api = typedRoutes(app);
 
-  app.get('/api/bloom/archive/:day', async (req) =>
+  const calendar = routeSchema('get', {
+    summary: 'Every past daily, newest first, with how far you got',
+    description: 'Today and the days after it are never listed: they stay the daily and secret.',
+    access: 'anyone',
+    answers: { 200: json(ArchiveCalendar) },
+  });
+  api.get('/api/bloom/archive', { schema: calendar }, async (req) =>
+    archiveCalendar(ctx, identityOf(req)),
+  );
+
+  const garden = routeSchema('get', {
+    summary: "A past day's garden and your saved state",
+    description:
+      '404 for today, a later day or a day with no puzzle. The solution stays null until you have finished the garden.',
+    access: 'anyone',
+    params: ArchiveDayParams,
+    answers: { 200: json(BloomArchiveGarden) },
+    errors: [400, 404],
+  });
+  api.get('/api/bloom/archive/:day', { schema: garden }, async (req) =>
     archiveGarden(ctx, identityOf(req), req.params),
   );
 
-  // A missing body reads as an empty one, so the answer names the first missing field.
-  app.post('/api/bloom/archive/:day/state/save', async (req) => {
-    const body = parseInput(BloomArchiveSaveBody, req.body ?? {});
-    return saveArchiveState(ctx, identityOf(req), req.params, body);
+  const save = routeSchema('post', {
+    summary: 'Save your garden of a past day as it stands',
+    description:
+      "The first archive move starts the archive game's clock (a garden left unfinished on its day starts it afresh).",
+    access: 'anyone',
+    params: ArchiveDayParams,
+    body: BloomArchiveSaveBody,
+    answers: { 200: json(BloomSaveAnswer) },
+    errors: [404, 409],
   });
+  api.post('/api/bloom/archive/:day/state/save', { schema: save }, async (req) =>
+    saveArchiveState(ctx, identityOf(req), req.params, req.body),
+  );
 
-  app.post('/api/bloom/archive/:day/hint', async (req) => {
-    const { board } = parseInput(BloomHintBody, req.body ?? {});
-    return giveArchiveHint(ctx, identityOf(req), req.params, board);
+  const hint = routeSchema('post', {
+    summary: "One cell of a past day's solution",
+    description: 'A flower placed wrongly is corrected first.',
+    access: 'anyone',
+    params: ArchiveDayParams,
+    body: BloomHintBody,
+    answers: { 200: json(BloomHint) },
+    errors: [404, 409],
   });
+  api.post('/api/bloom/archive/:day/hint', { schema: hint }, async (req) =>
+    giveArchiveHint(ctx, identityOf(req), req.params, req.body.board),
+  );
 
-  app.post('/api/bloom/archive/:day/score', async (req, reply) => {
-    const body = parseInput(BloomScoreBody, req.body ?? {});
-    return reply.code(201).send(await finishArchiveGarden(ctx, identityOf(req), req.params, body));
+  const score = routeSchema('post', {
+    summary: "Finish a past day's garden",
+    description:
+      'Archive play is never ranked and never counts for a streak; the server measures the time from your first archive move.',
+    access: 'anyone',
+    params: ArchiveDayParams,
+    body: BloomScoreBody,
+    answers: { 201: json(BloomScoreAnswer) },
+    errors: [404, 409],
   });
+  api.post('/api/bloom/archive/:day/score', { schema: score }, async (req, reply) =>
+    reply.code(201).send(await finishArchiveGarden(ctx, identityOf(req), req.params, req.body)),
+  );
 
-  app.get('/api/bloom/archive/:day/leaderboard', async (req) =>
+  const leaderboard = routeSchema('get', {
+    summary: "A past day's ranking, and where your archive finish would have stood",
+    access: 'anyone',
+    params: ArchiveDayParams,
+    answers: { 200: json(BloomArchiveLeaderboard) },
+    errors: [400, 404],
+  });
+  api.get('/api/bloom/archive/:day/leaderboard', { schema: leaderboard }, async (req) =>
     archiveLeaderboard(ctx, identityOf(req), req.params),
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf, routeSchema, typedRoutes } from '@hub/kit';
+import { DAILY_STATUS_SCHEMA, identityOf, routeSchema, typedRoutes } from '@hub/kit';
 import {
   JottoDaily,
   JottoDailyGuessResult,
@@ -8,7 +8,7 @@ import {
   JottoScoreBody,
   JottoScoreResult,
 } from '@hub/proto';
-import { DAILY_STATUS_DECLARATION, json } from '@hub/proto/api';
+import { json } from '@hub/proto/api';
 import type { JottoContext } from '../context';
 import {
   getDaily,
@@ -36,10 +36,8 @@ export function dailyRoutes(app: FastifyInstance, ctx: JottoContext): void {
   );
 
   // The hub's question: unlike the daily itself, asking does not start the player's clock.
-  api.get(
-    '/api/jotto/daily/status',
-    { schema: routeSchema('get', DAILY_STATUS_DECLARATION) },
-    async (req) => getDailyStatus(ctx, identityOf(req)),
+  api.get('/api/jotto/daily/status', { schema: DAILY_STATUS_SCHEMA }, async (req) =>
+    getDailyStatus(ctx, identityOf(req)),
   );
 
   api.post(

@@ -28,3 +28,4 @@ export {
   type ChallengeFacts,
   type ChallengeRecord,
 } from './challenges';
+export { challengeSchemas, DAILY_STATUS_SCHEMA } from './route-schemas';

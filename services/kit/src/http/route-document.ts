@@ -20,15 +20,15 @@ type TransformInput = Parameters<SwaggerTransform>[0];
 type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown> };
 
 /**
- * The service's part of the API document, made by @fastify/swagger from its routes' schemas
- * (route-schema.ts) as they are declared: a route declares itself by its access, and a route that
- * does not (the probes, this document) stays out. Proto's contracts are components under their
- * export names, as the web app and the servers call them.
+ * The app's part of the API document, made by @fastify/swagger (as `app.swagger()`) from the
+ * schemas of the routes declared after this (route-schema.ts): a route declares itself by its
+ * access, and a route that does not (the probes, the document itself) stays out. Proto's
+ * contracts are components under their export names, as the web app and the servers call them.
  */
-export function documentRoutes(app: FastifyInstance, service: string): void {
+export async function documentRoutes(app: FastifyInstance, service: string): Promise<void> {
   const schemaRegistry = contractRegistry();
   const fromZod = createJsonSchemaTransform({ schemaRegistry, skipList: [] });
-  void app.register(swagger, {
+  await app.register(swagger, {
     openapi: {
       openapi: '3.1.1',
       info: { title: `The ${service} service's part of the API`, version: '1.0.0' },
@@ -85,7 +85,6 @@ export function documentRoutes(app: FastifyInstance, service: string): void {
     },
     transformObject: createJsonSchemaTransformObject({ schemaRegistry }),
   });
-  app.get(SERVICE_DOCUMENT_PATH, (_request, reply) => reply.send(app.swagger()));
 }
 
 function zodOf(answer: unknown): z.ZodType | undefined {

@@ -3,19 +3,14 @@ import {
   errorStatusesOf,
   SUCCESS_TEXT,
   type ApiAnswer,
-  type ApiOperation,
+  type ApiMethod,
+  type RouteDeclaration,
 } from '@hub/proto/api';
 import { ErrorBody } from '@hub/proto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HttpError } from './errors';
-
-/**
- * What a route says of itself, beside its path and method: the same fields the API's operations
- * have (proto/src/api/operation.ts), minus the service, which is the app's own.
- */
-export type RouteDeclaration = Omit<ApiOperation, 'method' | 'path' | 'service'>;
 
 /** The keys a route's schema carries for the API document, beyond Fastify's own. */
 export const ACCESS_KEY = 'x-access';
@@ -29,13 +24,15 @@ export const EVENTS_KEY = 'x-events';
  * document says of the route. An error status is answered with an `ErrorBody`.
  */
 export function routeSchema<const Declaration extends RouteDeclaration>(
-  method: ApiOperation['method'],
+  method: ApiMethod,
   declaration: Declaration,
+  /** The gateway's own routes: nothing stands in front of them to answer for a service. */
+  answeredBy: 'a service' | 'the gateway' = 'a service',
 ) {
   const { params, query, body, answers, access, summary, description, developmentOnly } =
     declaration;
-  // Every service is behind the gateway, which answers for it when it is down or slow.
-  const errors = errorStatusesOf({ ...declaration, method, service: 'behind the gateway' });
+  const behindTheGateway = answeredBy === 'a service';
+  const errors = errorStatusesOf({ ...declaration, method, behindTheGateway });
   const schema = {
     summary,
     description,
@@ -46,7 +43,7 @@ export function routeSchema<const Declaration extends RouteDeclaration>(
     body: body as Declaration['body'],
     response: {
       ...Object.fromEntries(
-        Object.entries(answers).map(([status, answer]) => [
+        Object.entries(answers as Record<string, ApiAnswer>).map(([status, answer]) => [
           status,
           responseOf(Number(status), answer),
         ]),
@@ -105,18 +102,26 @@ function errorResponse(status: number) {
 
 /**
  * Path parameters whose refusal is not a 400: one that names something (a match's id) is answered
- * as an unknown thing when malformed, as a well-formed id of nothing would be. A copy per route,
- * so a contract shared by several routes keeps its 400 elsewhere.
+ * as an unknown thing when malformed, as a well-formed id of nothing would be. `refusal` may pick
+ * by the problem (`undefined` keeps the 400). A copy per route, so a contract shared by several
+ * routes keeps its 400 elsewhere.
  */
-const refusals = new WeakMap<z.ZodType, () => HttpError>();
+type Refusal = (error: z.ZodError) => HttpError | undefined;
+const refusals = new WeakMap<z.ZodType, Refusal>();
 export function refusedWith<Shape extends z.ZodRawShape>(
   schema: z.ZodObject<Shape>,
-  refusal: () => HttpError,
+  refusal: Refusal,
 ): z.ZodObject<Shape> {
   const copy = z.object(schema.shape);
   refusals.set(copy, refusal);
   return copy;
 }
+
+/** A refusal for a malformed `field` only; anything else wrong stays a 400. */
+export const whenMalformed =
+  (field: string, refusal: () => HttpError): Refusal =>
+  (error) =>
+    error.issues[0]?.path[0] === field ? refusal() : undefined;
 
 /**
  * Fastify checks each request against its route's zod schemas, and answers the first problem
@@ -129,7 +134,7 @@ export function checkRequestsBySchema(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema, httpPart }) => (data) => {
     const result = schema.safeParse(httpPart === 'body' && data == null ? {} : data);
     if (result.success) return { value: result.data };
-    return { error: refusals.get(schema)?.() ?? result.error };
+    return { error: refusals.get(schema)?.(result.error) ?? result.error };
   });
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }

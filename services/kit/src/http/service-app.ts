@@ -6,7 +6,7 @@ import { addToLogContext } from '../log-context';
 import { compressAnswers, createBaseApp, pathOf, tagAnswers } from './base-app';
 import { sendMetrics } from './metrics-endpoint';
 import { serveReadiness, type ReadinessChecks } from './readiness';
-import { documentRoutes } from './route-document';
+import { documentRoutes, SERVICE_DOCUMENT_PATH } from './route-document';
 import { checkRequestsBySchema } from './route-schema';
 import { parseJsonBodies, readBody } from './request-body';
 import { handedOverTo, UNSIGNED_REQUEST_MESSAGE, verifyRequest } from './request-signature';
@@ -83,13 +83,14 @@ export function createServiceApp(options: ServiceAppOptions): FastifyInstance {
   });
   parseJsonBodies(app);
   checkRequestsBySchema(app);
-  documentRoutes(app, name);
+  void documentRoutes(app, name);
 
   // Once the plugins above have loaded: compression applies to the routes declared after it.
   app.after(() => {
     app.get('/healthz', async () => ({ status: 'ok', service: name }));
     serveReadiness(app, name, options.readiness);
     app.get('/metrics', (_request, reply) => sendMetrics(reply));
+    app.get(SERVICE_DOCUMENT_PATH, (_request, reply) => reply.send(app.swagger()));
     void app.register(async (api) => {
       // The probes above answer without a session, whatever the session store's state.
       if (options.sessions) await registerSessions(api, options.sessions);

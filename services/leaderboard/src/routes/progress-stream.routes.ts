@@ -1,9 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { openEventStream, userIdOf, type Knex } from '@hub/kit';
-import { PROGRESS_STREAM_EVENTS, PROGRESS_STREAM_PATH } from '@hub/proto';
+import { openEventStream, routeSchema, userIdOf, type Knex } from '@hub/kit';
+import { Achievement, PROGRESS_STREAM_EVENTS, PROGRESS_STREAM_PATH } from '@hub/proto';
+import { events } from '@hub/proto/api';
+import { z } from 'zod';
 import { achievementsOf } from '../db/achievements.repository';
 import { changesBetween, decodeCursor, encodeCursor } from '../domain/progress-cursor';
 import type { ProgressWatcher } from '../live/progress-watcher';
+
+/** `ready` and `progress` carry no data but their event id (the cursor). */
+const Nothing = z.object({});
+
+const STREAM_SCHEMA = routeSchema('get', {
+  summary: 'Live progress: achievements as they unlock',
+  access: 'account',
+  answers: {
+    200: events(
+      { ready: Nothing, achievement: Achievement, progress: Nothing },
+      'Server-Sent Events: `ready` first, `achievement` for each one unlocked, `progress` when stats changed. Each id is a cursor the browser sends back as `Last-Event-ID` when it reconnects, so nothing unlocked in between is missed.',
+    ),
+  },
+});
 
 /** GET /api/user/achievements/stream: Server-Sent Events of the signed-in player's progress. */
 export function progressStreamRoutes(
@@ -11,7 +27,7 @@ export function progressStreamRoutes(
   db: Knex,
   watcher: ProgressWatcher,
 ): void {
-  app.get(PROGRESS_STREAM_PATH, async (req, reply) => {
+  app.get(PROGRESS_STREAM_PATH, { schema: STREAM_SCHEMA }, async (req, reply) => {
     const userId = userIdOf(req, 'Sign in to follow your achievements');
     const lastEventId = req.headers['last-event-id'];
     const known =

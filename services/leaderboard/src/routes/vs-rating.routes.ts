@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { identityOf, type Knex } from '@hub/kit';
-import { LEADERBOARD_SIZE, VS_RATING_PATH, type VsRatingBoard } from '@hub/proto';
+import { identityOf, routeSchema, type Knex } from '@hub/kit';
+import { LEADERBOARD_SIZE, VS_RATING_PATH, VsRatingBoard } from '@hub/proto';
+import { json } from '@hub/proto/api';
 import { rankedByRating, type RatedRow } from '../db/vs-ratings.repository';
 
 /**
@@ -8,7 +9,13 @@ import { rankedByRating, type RatedRow } from '../db/vs-ratings.repository';
  * between two of them are rated). Anyone may look.
  */
 export function vsRatingRoutes(app: FastifyInstance, db: Knex): void {
-  app.get(VS_RATING_PATH, async (req) => {
+  const schema = routeSchema('get', {
+    summary: 'Jotto VS players by rating',
+    description: 'Verified accounts only; only matches between two of them are rated.',
+    access: 'anyone',
+    answers: { 200: json(VsRatingBoard) },
+  });
+  app.get(VS_RATING_PATH, { schema }, async (req) => {
     const { playerId } = identityOf(req);
     const { top, own } = await rankedByRating(db, {
       game: 'jotto',
