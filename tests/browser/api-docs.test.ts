@@ -40,9 +40,9 @@ describe.skipIf(!hasChromium)('the API docs page in the browser', () => {
       await operation.scrollIntoViewIfNeeded();
       await screenshot(page, `api-docs-${viewport}-operation`, { fullPage: false });
       // A schema named there links to its own entry further down.
-      await operation.getByRole('link', { name: 'BloomSaveBody', exact: true }).click();
+      await operation.getByRole('link', { name: 'BloomSaveBodyInput', exact: true }).click();
       await expect(page.evaluate(() => window.location.hash)).resolves.toBe(
-        '#schema-BloomSaveBody',
+        '#schema-BloomSaveBodyInput',
       );
 
       const overflow = await page.evaluate(
