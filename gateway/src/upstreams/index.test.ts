@@ -31,5 +31,6 @@ describe('connectUpstream', () => {
     upstream.close();
     upstream = undefined;
     expect(await readyReplicas()).toBeUndefined();
-  });
+    // Its two waits may take 8 s together on a busy machine: more than Vitest's 5 s default.
+  }, 15_000);
 });
