@@ -8,9 +8,8 @@ import {
   type OpenApiOperation,
   type OpenApiResponse,
 } from '@hub/proto/api';
+import { ACCESS_KEY } from '@hub/kit';
 import { ownerOf, type ServiceName } from '../routes';
-
-const ACCESS_KEY = 'x-access';
 
 /** A service's part of the API document, as @fastify/swagger made it from its routes. */
 export interface ServiceDocument {

@@ -6,7 +6,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_KEY, EVENTS_KEY } from './route-schema';
+import { ACCESS_KEY, DEVELOPMENT_ONLY_KEY, EVENTS_KEY } from './route-schema';
 import { SESSION_COOKIE } from './session';
 
 /**
@@ -64,7 +64,7 @@ export async function documentRoutes(app: FastifyInstance, service: string): Pro
         summary: String(summary),
         description: description as string | undefined,
         access,
-        developmentOnly: rest['x-development-only'] === true,
+        developmentOnly: rest[DEVELOPMENT_ONLY_KEY] === true,
       });
       return {
         url: input.url,

@@ -14,7 +14,7 @@ import type { HttpError } from './errors';
 
 /** The keys a route's schema carries for the API document, beyond Fastify's own. */
 export const ACCESS_KEY = 'x-access';
-const DEVELOPMENT_ONLY_KEY = 'x-development-only';
+export const DEVELOPMENT_ONLY_KEY = 'x-development-only';
 /** Server-Sent Events, by name: the document writes them out, as OpenAPI 3.1 cannot (route-document.ts). */
 export const EVENTS_KEY = 'x-events';
 
