@@ -15,3 +15,4 @@ export * from './schedule';
 export * from './archive';
 export * from './challenge';
 export * from './daily-status';
+export * from './leagues';

@@ -65,7 +65,7 @@ function numericFields(operation: Operation, where: 'path' | 'query' | 'body'): 
 
 const yesterday = addDays(dayKey(), -1);
 /** Path parameters that are not numbers, a well-formed value each. */
-const PATH_SAMPLES: Record<string, string> = { day: yesterday };
+const PATH_SAMPLES: Record<string, string> = { day: yesterday, leagueId: randomUUID() };
 const board = emptyBoard();
 /** A valid body for each operation with a numeric field, so the field alone is on trial. */
 const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
@@ -103,6 +103,7 @@ const BODY_SAMPLES: Record<string, Record<string, unknown>> = {
   },
   'post /api/bloom/archive/{day}/score': { timeTaken: 0, hintsUsed: 0, board },
   'post /api/admin/generate-puzzle': { difficulty: 'easy', count: 1 },
+  'post /api/leagues/{leagueId}/invites': { days: 7 },
 };
 
 interface Probe {

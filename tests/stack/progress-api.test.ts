@@ -17,7 +17,7 @@ import {
   type FinishedGame,
 } from '../support/game-events';
 import { Browserish } from '../support/http';
-import { signUpVerified } from '../support/accounts';
+import { guestIdOf, signUpVerified } from '../support/accounts';
 import { tokenIn } from '../support/mailbox';
 import { startTestStack, type TestStack } from '../support/stack';
 
@@ -50,16 +50,6 @@ async function signUp(firstName: string, lastName?: string, tab = new Browserish
     ...(lastName ? { lastName } : {}),
   });
   return { tab, userId: user.id };
-}
-
-/** The guest player id the gateway gave this tab's session (it lives in Redis). */
-async function guestIdOf(tab: Browserish): Promise<string> {
-  await tab.get('/api/leaderboards/jotto');
-  const cookie = decodeURIComponent(tab.cookie(SESSION_COOKIE) ?? '');
-  const sessionId = cookie.slice(2, cookie.lastIndexOf('.'));
-  const session = JSON.parse((await stack.redis.get(stack.sessionKey(sessionId))) ?? '{}');
-  expect(session.playerId).toBeTruthy();
-  return session.playerId as string;
 }
 
 async function eventually<T>(what: string, probe: () => Promise<T>): Promise<NonNullable<T>> {
@@ -295,7 +285,7 @@ describe('global leaderboards', () => {
 
   it('ranks verified accounts only: a guest and an unverified account see their points, unranked', async () => {
     const guest = new Browserish(stack.url);
-    const guestId = await guestIdOf(guest);
+    const guestId = await guestIdOf(stack, guest);
     const email = `unverified-${randomUUID()}@example.com`;
     const unverified = new Browserish(stack.url);
     expect(
@@ -361,7 +351,7 @@ describe('global leaderboards', () => {
 describe('a guest who signs up', () => {
   it('keeps their games, streak, achievements and leaderboard points in the account', async () => {
     const tab = new Browserish(stack.url);
-    const guestId = await guestIdOf(tab);
+    const guestId = await guestIdOf(stack, tab);
     await play(
       finishedGame({ playerId: guestId, game: 'bloom', day: daysAgo(1), hintsUsed: 0, score: 700 }),
       finishedGame({ playerId: guestId, game: 'bloom', day: today, hintsUsed: 1, score: 650 }),

@@ -1,5 +1,7 @@
 import type { APIRequestContext, BrowserContext } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Redis } from 'ioredis';
+import { SESSION_COOKIE } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, type SignUpBody, type User } from '@hub/proto';
 import { Browserish } from './http';
 import { tokenIn, type Mailbox } from './mailbox';
@@ -99,3 +101,16 @@ export const SQUATTER_SHUT_OUT = {
   squatterUserStatus: 401,
   squatterAdminStatus: 401,
 };
+
+/** The guest player id the gateway gave this tab's session (it lives in Redis). */
+export async function guestIdOf(
+  stack: { redis: Redis; sessionKey(sessionId: string): string },
+  tab: Browserish,
+): Promise<string> {
+  await tab.get('/api/leaderboards/jotto');
+  const cookie = decodeURIComponent(tab.cookie(SESSION_COOKIE) ?? '');
+  const sessionId = cookie.slice(2, cookie.lastIndexOf('.'));
+  const session = JSON.parse((await stack.redis.get(stack.sessionKey(sessionId))) ?? '{}');
+  expect(session.playerId).toBeTruthy();
+  return session.playerId as string;
+}

@@ -19,7 +19,8 @@ export const API_TAGS: { name: ServiceName | 'gateway'; description: string }[] 
   { name: 'bloom', description: 'Bloom: the daily 5x5 flower-placement logic puzzle.' },
   {
     name: 'leaderboard',
-    description: 'Stats, streaks, achievements and the global leaderboards of every game.',
+    description:
+      'Stats, streaks, achievements, the global leaderboards of every game, and leagues.',
   },
   { name: 'admin', description: 'The admin dashboard: puzzles, schedules, dead letters, audit.' },
   { name: 'gateway', description: 'What the gateway answers itself: site settings, this API.' },

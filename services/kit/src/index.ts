@@ -31,3 +31,4 @@ export * from './players/player-names';
 export * from './players/players-consumer';
 export * from './schedule';
 export * from './daily';
+export * from './link-token';

@@ -1,14 +1,19 @@
 import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
 import { ProgressWatcher } from './live/progress-watcher';
 import { achievementsRoutes } from './routes/achievements.routes';
+import { leagueInvitesRoutes } from './routes/league-invites.routes';
 import { leaderboardsRoutes } from './routes/leaderboards.routes';
+import { leaguesRoutes } from './routes/leagues.routes';
 import { progressStreamRoutes } from './routes/progress-stream.routes';
 import { statsRoutes } from './routes/stats.routes';
 import { vsRatingRoutes } from './routes/vs-rating.routes';
 
 export const SCHEMA = 'leaderboard';
 
-/** Stats, streaks, achievements and the global leaderboards, all read from what the consumers wrote. */
+/**
+ * Stats, streaks, achievements and the global leaderboards, all read from what the consumers wrote;
+ * and leagues, the boards of friends its players make.
+ */
 export function createLeaderboardApp(runtime: ServiceRuntime) {
   const { db, logger } = runtime;
   const watcher = new ProgressWatcher(db, logger);
@@ -17,6 +22,8 @@ export function createLeaderboardApp(runtime: ServiceRuntime) {
     progressStreamRoutes(app, db, watcher);
     achievementsRoutes(app, db);
     leaderboardsRoutes(app, db);
+    leaguesRoutes(app, db);
+    leagueInvitesRoutes(app, db);
     vsRatingRoutes(app, db);
   });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hashLinkToken, newLinkToken } from '@hub/kit';
 import type { TokenPurpose } from '../db/email-tokens.repository';
 
 /** How long a mailed link works: a day to verify (mail can be slow), an hour to reset a password. */
@@ -7,12 +7,8 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 3_600_000,
 };
 
-/** 256 random bits: not guessable, and not derivable from anything public. */
-export function newEmailToken(): string {
-  return randomBytes(32).toString('base64url');
-}
+/** 256 random bits. */
+export const newEmailToken = (): string => newLinkToken(32);
 
-/** Only this is stored: a database leak must not hand out working links. */
-export function hashEmailToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** Only the hash is stored. */
+export const hashEmailToken = hashLinkToken;

@@ -11,6 +11,7 @@ import { verifiedPlayersMigration } from './006_verified_players';
 import { vsRatingsMigration } from './007_vs_ratings';
 import { gameResultsMigration } from './008_game_results';
 import { dailyResultsIndexMigration } from './009_daily_results_index';
+import { leaguesMigration } from './010_leagues';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -23,4 +24,5 @@ export const migrations: MigrationList = {
   '007_vs_ratings': vsRatingsMigration,
   '008_game_results': gameResultsMigration,
   '009_daily_results_index': dailyResultsIndexMigration,
+  '010_leagues': leaguesMigration,
 };
