@@ -102,15 +102,19 @@ export const SQUATTER_SHUT_OUT = {
   squatterAdminStatus: 401,
 };
 
-/** The guest player id the gateway gave this tab's session (it lives in Redis). */
-export async function guestIdOf(
-  stack: { redis: Redis; sessionKey(sessionId: string): string },
-  tab: Browserish,
-): Promise<string> {
-  await tab.get('/api/leaderboards/jotto');
-  const cookie = decodeURIComponent(tab.cookie(SESSION_COOKIE) ?? '');
-  const sessionId = cookie.slice(2, cookie.lastIndexOf('.'));
+type SessionStore = { redis: Redis; sessionKey(sessionId: string): string };
+
+/** The player id a session cookie's session holds (it lives in Redis). */
+export async function playerIdOfSession(stack: SessionStore, cookie: string): Promise<string> {
+  const value = decodeURIComponent(cookie);
+  const sessionId = value.slice(2, value.lastIndexOf('.'));
   const session = JSON.parse((await stack.redis.get(stack.sessionKey(sessionId))) ?? '{}');
   expect(session.playerId).toBeTruthy();
   return session.playerId as string;
+}
+
+/** The guest player id the gateway gave this tab's session. */
+export async function guestIdOf(stack: SessionStore, tab: Browserish): Promise<string> {
+  await tab.get('/api/leaderboards/jotto');
+  return playerIdOfSession(stack, tab.cookie(SESSION_COOKIE) ?? '');
 }

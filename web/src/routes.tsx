@@ -20,6 +20,9 @@ const Login = lazy(() => import('./pages/login/Login'));
 const Logout = lazy(() => import('./pages/logout/Logout'));
 const VerifyEmail = lazy(() => import('./pages/email-links/VerifyEmail'));
 const ResetPassword = lazy(() => import('./pages/email-links/ResetPassword'));
+const Leagues = lazy(() => import('./pages/leagues/Leagues'));
+const LeaguePage = lazy(() => import('./pages/leagues/LeaguePage'));
+const JoinLeague = lazy(() => import('./pages/leagues/JoinLeague'));
 const NotFound = lazy(() => import('./pages/NotFound'));
 
 export const routes: RouteObject[] = [
@@ -31,6 +34,10 @@ export const routes: RouteObject[] = [
       { path: '/privacy', element: <Privacy /> },
       { path: '/login', element: <Login /> },
       { path: '/logout', element: <Logout /> },
+      { path: '/leagues', element: <Leagues /> },
+      { path: '/leagues/:leagueId', element: <LeaguePage /> },
+      // Where an invite link opens (LEAGUE_INVITE_PAGE).
+      { path: '/leagues/join/:token', element: <JoinLeague /> },
       // Where mailed links open (the token rides in the fragment).
       { path: '/verify-email', element: <VerifyEmail /> },
       { path: '/reset-password', element: <ResetPassword /> },

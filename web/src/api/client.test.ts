@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, User } from '@hub/proto';
-import { ApiError, apiFetch, errorMessage } from './client';
+import { ApiError, apiFetch, errorMessage, NO_CONTENT } from './client';
 
 const user = {
   id: 'u1',
@@ -42,6 +42,13 @@ describe('apiFetch', () => {
       body: '{"email":"a@b.co"}',
       headers: { 'Content-Type': 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE },
     });
+  });
+
+  it('reads an answer with no content (204) as undefined', async () => {
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/leagues/x/leave', NO_CONTENT, { method: 'POST' })).resolves.toBe(
+      undefined,
+    );
   });
 
   it('throws "status: body" and exposes the server message', async () => {

@@ -76,9 +76,13 @@ export async function apiFetch<T>(
       serverMessageOf(text),
     );
   }
-  const data: unknown = await response.json();
+  // An answer with no content (204) has no JSON to read: its parser sees undefined.
+  const data: unknown = response.status === 204 ? undefined : await response.json();
   return (await parser).parse(data);
 }
+
+/** The parser of an answer with no content (204). */
+export const NO_CONTENT: Parser<void> = { parse: () => undefined };
 
 /** The browser knows it has no connection (a server that does not answer is another matter). */
 export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;

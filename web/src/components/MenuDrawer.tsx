@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { ChevronRight, LayoutDashboard, LogOut, Menu, Shield, UserRound } from 'lucide-react';
+import {
+  ChevronRight,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Shield,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
 import type { User } from '@hub/proto';
@@ -34,6 +42,11 @@ export function MenuDrawer({ user }: { user: User }) {
         <Dialog.Close asChild>
           <Link to="/profile" className={styles.item}>
             <Item icon={<UserRound aria-hidden="true" size={20} />}>Profile</Item>
+          </Link>
+        </Dialog.Close>
+        <Dialog.Close asChild>
+          <Link to="/leagues" className={styles.item}>
+            <Item icon={<Users aria-hidden="true" size={20} />}>Leagues</Item>
           </Link>
         </Dialog.Close>
         <Dialog.Close asChild>

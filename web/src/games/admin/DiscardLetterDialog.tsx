@@ -1,5 +1,5 @@
 import type { AdminDeadLetter } from '@hub/proto';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 
 interface DiscardLetterDialogProps {
   letter: AdminDeadLetter;

@@ -1,6 +1,6 @@
 import type { ScheduleGame } from '@hub/proto';
 import { GAME_NAMES } from './audit-summary';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 
 export interface ReplaceTarget {
   game: ScheduleGame;

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 
 interface ResetDailyDialogProps {
   open: boolean;

@@ -17,13 +17,13 @@ export function AchievementsCard() {
       description={`${unlocked} of ${total} unlocked`}
       trigger={
         // Named by what it shows (WCAG 2.5.3, Label in Name): "Achievements 3 / 12 unlocked".
-        <button type="button" className={cx(card.card, styles.trigger)}>
+        <button type="button" className={cx(card.card, card.opens, styles.trigger)}>
           <span className={card.heading}>
             <span className={cx(card.headingIcon, styles.icon)}>
               <Trophy aria-hidden="true" size={20} />
             </span>
             Achievements
-            <ChevronRight aria-hidden="true" size={20} className={styles.chevron} />
+            <ChevronRight aria-hidden="true" size={20} className={card.chevron} />
           </span>
           <span className={card.figure}>
             {unlocked}

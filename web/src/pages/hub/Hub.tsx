@@ -6,6 +6,7 @@ import { AchievementsCard } from './AchievementsCard';
 import { Greeting } from './Greeting';
 import { GameCard } from './GameCard';
 import { LeaderboardsCard } from './LeaderboardsCard';
+import { LeaguesCard } from './LeaguesCard';
 import { NextPuzzleCountdown } from './NextPuzzleCountdown';
 import { StreakCard } from './StreakCard';
 import styles from './Hub.module.scss';
@@ -24,6 +25,7 @@ export default function Hub({ user }: { user: User }) {
           <AchievementsCard />
           <StreakCard />
           <LeaderboardsCard />
+          <LeaguesCard />
         </div>
       </section>
 

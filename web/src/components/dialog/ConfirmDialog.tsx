@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { Button } from '../../components/Button';
+import { Button } from '../Button';
 import { cx } from '../../lib/cx';
-import dialog from '../../components/dialog/Dialog.module.scss';
+import dialog from './Dialog.module.scss';
 import styles from './ConfirmDialog.module.scss';
 
 interface ConfirmDialogProps {
@@ -14,7 +14,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** An admin action that cannot be undone, confirmed first (an alert dialog: no outside click). */
+/** An action that cannot be undone, confirmed first (an alert dialog: no outside click). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, title, description, confirmLabel, onConfirm } = props;
   return (
