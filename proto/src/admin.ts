@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ARCHIVE_DAY_PATTERN } from './archive';
+import { GameType } from './games';
 import { AdminReplaceBody, AuditReplaceSummary, AuditViewSummary } from './schedule';
 import { WordreeDifficulty } from './wordree';
 
@@ -209,3 +211,57 @@ export const AuditLogQuery = z.object({
 /** Newest first. */
 export const AuditLog = z.object({ entries: z.array(AuditEntry) });
 export type AuditLog = z.infer<typeof AuditLog>;
+
+/**
+ * GET /api/leaderboards/puzzles/{game}?from=&to=: how players did on each day's puzzle, for
+ * admins (docs/rules.md#a-puzzles-own-numbers). Days up to today only; 92 at most at a time.
+ */
+export const PUZZLE_NUMBERS_MAX_DAYS = 92;
+export const PUZZLE_NUMBERS_DEFAULT_DAYS = 30;
+
+export const PuzzleNumbersParams = z.object({
+  game: z.enum(GameType.options, { error: 'Unknown game: choose wordree, jotto or bloom' }),
+});
+export const PuzzleNumbersQuery = z.object({
+  from: z.string().regex(ARCHIVE_DAY_PATTERN, 'Expected from as YYYY-MM-DD').optional(),
+  to: z.string().regex(ARCHIVE_DAY_PATTERN, 'Expected to as YYYY-MM-DD').optional(),
+});
+
+/** The middle half of a measure: its median and quartiles. Null when no game has the measure. */
+export const Spread = z
+  .object({ median: z.number(), low: z.number(), high: z.number() })
+  .nullable();
+export type Spread = z.infer<typeof Spread>;
+
+export const PuzzleDayNumbers = z.object({
+  day: z.string().regex(ARCHIVE_DAY_PATTERN),
+  /** Games finished of that day's puzzle: on its day (the daily), and later (the archive). */
+  finished: z.number().int().nonnegative(),
+  daily: z.number().int().nonnegative(),
+  archive: z.number().int().nonnegative(),
+  /** Of the finished games, the share won or solved (0 to 1); null with none finished. */
+  solveRate: z.number().min(0).max(1).nullable(),
+  /** Seconds to finish, over won games. */
+  seconds: Spread,
+  /** Jotto: guesses to solve, over won games; null for the other games. */
+  guesses: Spread,
+  score: Spread,
+  /** Games finished with at least one hint, and hints taken in all. */
+  hinted: z.number().int().nonnegative(),
+  hints: z.number().int().nonnegative(),
+  /**
+   * Of the daily games whose ranking is known, the share finished faster than the game's
+   * plausibility floor, kept but unranked (0 to 1); null when none is known.
+   */
+  unrankedShare: z.number().min(0).max(1).nullable(),
+});
+export type PuzzleDayNumbers = z.infer<typeof PuzzleDayNumbers>;
+
+export const PuzzleNumbers = z.object({
+  game: GameType,
+  from: z.string().regex(ARCHIVE_DAY_PATTERN),
+  to: z.string().regex(ARCHIVE_DAY_PATTERN),
+  /** Every day of the range, newest first, with games or not. */
+  days: PuzzleDayNumbers.array(),
+});
+export type PuzzleNumbers = z.infer<typeof PuzzleNumbers>;

@@ -5,6 +5,7 @@ import { leagueInvitesRoutes } from './routes/league-invites.routes';
 import { leaderboardsRoutes } from './routes/leaderboards.routes';
 import { leaguesRoutes } from './routes/leagues.routes';
 import { progressStreamRoutes } from './routes/progress-stream.routes';
+import { puzzleNumbersRoutes } from './routes/puzzle-numbers.routes';
 import { statsRoutes } from './routes/stats.routes';
 import { vsRatingRoutes } from './routes/vs-rating.routes';
 
@@ -25,5 +26,6 @@ export function createLeaderboardApp(runtime: ServiceRuntime) {
     leaguesRoutes(app, db);
     leagueInvitesRoutes(app, db);
     vsRatingRoutes(app, db);
+    puzzleNumbersRoutes(app, db);
   });
 }

@@ -1,6 +1,7 @@
 import type { Knex } from '@hub/kit';
 import type { GameFinishedEvent, GameType } from '@hub/proto';
 import { measureOf, type DayTotals, type MeasureCount } from '../domain/history';
+import type { PuzzleResult } from '../domain/puzzle-numbers';
 
 type Db = Knex | Knex.Transaction;
 
@@ -24,6 +25,7 @@ export async function recordResult(
       time_taken: event.timeTaken ?? null,
       hints_used: event.hintsUsed ?? null,
       measure: measureOf(event),
+      ranked: event.ranked,
       finished_at: event.finishedAt,
     })
     .onConflict('event_id')
@@ -114,4 +116,44 @@ export async function ownDailyMeasure(
     .where({ player_id: playerId, game, day, mode: 'daily' })
     .whereNotNull('measure');
   return row?.measure ?? null;
+}
+
+/** The daily and archive games of a game's puzzles from `from` to `to`, by the puzzle's day. */
+export async function puzzleResults(
+  db: Db,
+  query: { game: GameType; from: string; to: string },
+): Promise<PuzzleResult[]> {
+  const rows: {
+    day: string;
+    mode: PuzzleResult['mode'];
+    won: boolean;
+    score: number;
+    attempts: number | null;
+    time_taken: number | null;
+    hints_used: number | null;
+    ranked: boolean | null;
+  }[] = await db('game_results')
+    .where({ game: query.game })
+    .whereIn('mode', ['daily', 'archive'])
+    .whereRaw('COALESCE(puzzle_day, day) BETWEEN ? AND ?', [query.from, query.to])
+    .select(
+      db.raw('COALESCE(puzzle_day, day) AS day'),
+      'mode',
+      'won',
+      'score',
+      'attempts',
+      'time_taken',
+      'hints_used',
+      'ranked',
+    );
+  return rows.map((row) => ({
+    day: row.day,
+    mode: row.mode,
+    won: row.won,
+    score: row.score,
+    attempts: row.attempts,
+    timeTaken: row.time_taken,
+    hintsUsed: row.hints_used,
+    ranked: row.ranked,
+  }));
 }

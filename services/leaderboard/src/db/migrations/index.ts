@@ -12,6 +12,7 @@ import { vsRatingsMigration } from './007_vs_ratings';
 import { gameResultsMigration } from './008_game_results';
 import { dailyResultsIndexMigration } from './009_daily_results_index';
 import { leaguesMigration } from './010_leagues';
+import { resultRankingMigration } from './011_result_ranking';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -25,4 +26,5 @@ export const migrations: MigrationList = {
   '008_game_results': gameResultsMigration,
   '009_daily_results_index': dailyResultsIndexMigration,
   '010_leagues': leaguesMigration,
+  '011_result_ranking': resultRankingMigration,
 };

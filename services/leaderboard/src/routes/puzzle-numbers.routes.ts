@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest, requireRole, routeSchema, typedRoutes, type Knex } from '@hub/kit';
+import {
+  dayKey,
+  PUZZLE_NUMBERS_MAX_DAYS,
+  PuzzleNumbers,
+  PuzzleNumbersParams,
+  PuzzleNumbersQuery,
+} from '@hub/proto';
+import { json } from '@hub/proto/api';
+import { puzzleResults } from '../db/history.repository';
+import { puzzleDayRange, puzzleNumbersOf } from '../domain/puzzle-numbers';
+
+/**
+ * A puzzle's own numbers, for admins (docs/rules.md#a-puzzles-own-numbers): from the finished
+ * games the leaderboard service keeps, per game and day of the puzzle.
+ */
+export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
+  typedRoutes(app).get(
+    '/api/leaderboards/puzzles/:game',
+    {
+      schema: routeSchema('get', {
+        summary: "How players did on each day's puzzle of a game (admins)",
+        description: `Finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
+        access: 'admin',
+        params: PuzzleNumbersParams,
+        query: PuzzleNumbersQuery,
+        answers: { 200: json(PuzzleNumbers) },
+      }),
+      preValidation: requireRole('admin'),
+    },
+    async (req): Promise<PuzzleNumbers> => {
+      const { game } = req.params;
+      const range = puzzleDayRange(req.query, dayKey());
+      if (!range) throw badRequest('from must not come after to');
+      const results = await puzzleResults(db, { game, ...range });
+      return { game, ...range, days: puzzleNumbersOf(game, range, results) };
+    },
+  );
+}
