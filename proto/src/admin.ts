@@ -235,6 +235,8 @@ export type Spread = z.infer<typeof Spread>;
 
 export const PuzzleDayNumbers = z.object({
   day: z.string().regex(ARCHIVE_DAY_PATTERN),
+  /** Players who opened that day's daily on its day (none counted before December 2026). */
+  started: z.number().int().nonnegative(),
   /** Games finished of that day's puzzle: on its day (the daily), and later (the archive). */
   finished: z.number().int().nonnegative(),
   daily: z.number().int().nonnegative(),

@@ -44,6 +44,19 @@ export const GameFinishedEvent = EventBase.extend({
 });
 export type GameFinishedEvent = z.infer<typeof GameFinishedEvent>;
 
+/**
+ * A player was first served a day's daily puzzle (its clock starts then): the games' daily views,
+ * for the admins' numbers of who started a puzzle and who finished it. Once per player and day.
+ */
+export const GameStartedEvent = EventBase.extend({
+  game: GameType,
+  /** The session's player id: the user id when signed in, else the guest id. */
+  playerId: z.string().min(1),
+  day: DayKey,
+  startedAt: z.iso.datetime(),
+});
+export type GameStartedEvent = z.infer<typeof GameStartedEvent>;
+
 /** A guest signed in: progress kept under the guest id moves to the account. */
 export const PlayerLinkedEvent = EventBase.extend({
   guestId: z.string().min(1),
@@ -77,6 +90,8 @@ export type AchievementUnlockedEvent = z.infer<typeof AchievementUnlockedEvent>;
 export const subjects = {
   gameFinished: <Game extends GameType>(game: Game) => `games.finished.${game}` as const,
   allGamesFinished: 'games.finished.>',
+  gameStarted: <Game extends GameType>(game: Game) => `games.started.${game}` as const,
+  allGamesStarted: 'games.started.>',
   playerLinked: 'player.linked',
   playerProfile: 'player.profile',
   achievementUnlocked: 'achievements.unlocked',
@@ -93,6 +108,7 @@ export const STREAMS = [
 /** The schema that validates the payload of each subject family. */
 export function eventSchemaFor(subject: string): z.ZodType {
   if (subject.startsWith('games.finished.')) return GameFinishedEvent;
+  if (subject.startsWith('games.started.')) return GameStartedEvent;
   if (subject === subjects.playerLinked) return PlayerLinkedEvent;
   if (subject === subjects.playerProfile) return PlayerProfileEvent;
   if (subject === subjects.achievementUnlocked) return AchievementUnlockedEvent;

@@ -273,6 +273,7 @@ describe.each(TOPOLOGIES)('Bloom archive through the gateway, %s', (_, startStac
     // The game counts for today, never for yesterday's streak.
     const events = await db('outbox')
       .select('subject', 'payload')
+      .where('subject', 'like', 'games.finished.%')
       .whereRaw(`payload->>'playerId' = ?`, [playerId]);
     expect(events).toHaveLength(1);
     expect(events[0].subject).toBe('games.finished.bloom');

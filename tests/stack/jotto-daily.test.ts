@@ -248,9 +248,15 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
     expect(score.json.timeTaken).toBeLessThan(620);
     expect(score.json.score).toBe(1000 - 50 - Math.floor(score.json.timeTaken / 6));
 
-    // Solving records one games.finished.jotto event for the outbox relay to publish.
+    // Opening the daily recorded its start once; solving records one games.finished.jotto event,
+    // both for the outbox relay to publish.
+    const starts = await db('outbox')
+      .where({ subject: 'games.started.jotto' })
+      .whereRaw(`payload->>'playerId' = ?`, [userId]);
+    expect(starts).toHaveLength(1);
     const events = await db('outbox')
       .select('subject', 'payload')
+      .where('subject', 'like', 'games.finished.%')
       .whereRaw(`payload->>'playerId' = ?`, [userId]);
     expect(events).toHaveLength(1);
     expect(events[0].subject).toBe('games.finished.jotto');

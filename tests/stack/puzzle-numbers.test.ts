@@ -4,6 +4,7 @@ import { createDb, type Knex } from '@hub/kit';
 import { addDays, dayKey, PuzzleNumbers } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
 import { finishedGame, GameOutboxes, reportAndApply } from '../support/game-events';
+import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
@@ -33,7 +34,12 @@ describe.each(TOPOLOGIES)("A puzzle's own numbers, %s", (_, startStack) => {
     await stack?.stop();
   });
 
-  it("counts each day's daily and archive games of a puzzle, for admins only", async () => {
+  it("counts who started each day's puzzle and its daily and archive games, for admins only", async () => {
+    // Two players open today's daily: each start is the game's event, counted once a player.
+    for (const tab of [new Browserish(stack.url), new Browserish(stack.url)]) {
+      expect((await tab.get('/api/jotto/daily')).status).toBe(200);
+      expect((await tab.get('/api/jotto/daily')).status).toBe(200);
+    }
     const player = () => randomUUID();
     await reportAndApply(
       games,
@@ -70,13 +76,18 @@ describe.each(TOPOLOGIES)("A puzzle's own numbers, %s", (_, startStack) => {
       finishedGame({ playerId: player(), game: 'bloom', timeTaken: 100, hintsUsed: 2 }),
     );
 
-    const res = await admin.get(`/api/leaderboards/puzzles/jotto?from=${yesterday}`);
-    expect(res.status, res.text).toBe(200);
-    const numbers = PuzzleNumbers.strict().parse(res.json);
+    const numbersOf = async () => {
+      const res = await admin.get(`/api/leaderboards/puzzles/jotto?from=${yesterday}`);
+      expect(res.status, res.text).toBe(200);
+      return PuzzleNumbers.strict().parse(res.json);
+    };
+    // The starts travel as events, a moment behind.
+    const numbers = await eventually(numbersOf, (read) => read.days[0]?.started === 2);
     expect(numbers).toMatchObject({ game: 'jotto', from: yesterday, to: today });
     expect(numbers.days).toEqual([
       {
         day: today,
+        started: 2,
         finished: 3,
         daily: 3,
         archive: 0,

@@ -335,6 +335,7 @@ describe.each(TOPOLOGIES)('Wordree archive through the gateway, %s', (_, startSt
     const { player_id: playerId } = await db('games').first('player_id').where({ id: game.id });
     const events = await db('outbox')
       .select('subject', 'payload')
+      .where('subject', 'like', 'games.finished.%')
       .whereRaw(`payload->>'playerId' = ?`, [playerId])
       .orderBy('id');
     expect(events.map((event) => event.payload.mode)).toEqual(['archive', 'daily']);
@@ -456,6 +457,7 @@ describe.each(TOPOLOGIES)('Wordree archive through the gateway, %s', (_, startSt
     expect(WordreeArchiveSubmitResult.parse(handedIn.json).timeTaken).toBeLessThan(600);
     const event = await db('outbox')
       .first('payload')
+      .where('subject', 'like', 'games.finished.%')
       .whereRaw(`payload->>'playerId' = ?`, [user.id]);
     expect(event.payload).toMatchObject({ mode: 'archive', day: today, puzzleDay: yesterday });
   });

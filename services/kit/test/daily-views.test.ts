@@ -4,6 +4,7 @@ import {
   dailyViewsMigration,
   firstDailyView,
   migrateSchema,
+  outboxMigration,
   recordDailyView,
   type Knex,
 } from '../src';
@@ -20,11 +21,24 @@ describe("recording players' first views of a day", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = createDb(database.url, SERVICE, { max: 2 });
-    await migrateSchema(db, SERVICE, { '001_daily_views': dailyViewsMigration });
+    await migrateSchema(db, SERVICE, {
+      '000_outbox': outboxMigration,
+      '001_daily_views': dailyViewsMigration,
+    });
     db.on('query', ({ sql }: { sql: string }) => {
       if (/^insert into "daily_views"/i.test(sql)) inserts.push(sql);
     });
   });
+
+  async function startsOf(playerId: string) {
+    const rows: { payload: Record<string, unknown> }[] = await db('outbox').where({
+      subject: 'games.started.jotto',
+    });
+    return rows
+      .map(({ payload }) => payload)
+      .filter((payload) => payload.playerId === playerId)
+      .map(({ game, playerId: id, day, startedAt }) => ({ game, playerId: id, day, startedAt }));
+  }
 
   afterAll(async () => {
     await db?.destroy();
@@ -35,7 +49,7 @@ describe("recording players' first views of a day", () => {
     inserts.length = 0;
     const at = new Date('2026-11-27T06:00:00Z');
     const players = Array.from({ length: 300 }, (_, index) => `crowd-${index}`);
-    await Promise.all(players.map((player) => recordDailyView(db, TODAY, player, at)));
+    await Promise.all(players.map((player) => recordDailyView(db, 'jotto', TODAY, player, at)));
 
     const stored = await db('daily_views').count<[{ count: string }]>('* as count').where({
       day: TODAY,
@@ -49,16 +63,25 @@ describe("recording players' first views of a day", () => {
     const early = new Date('2026-11-27T06:00:00Z');
     const later = new Date('2026-11-27T06:00:05Z');
     await Promise.all([
-      recordDailyView(db, TODAY, 'ada', early),
-      recordDailyView(db, TODAY, 'ada', later),
+      recordDailyView(db, 'jotto', TODAY, 'ada', early),
+      recordDailyView(db, 'jotto', TODAY, 'ada', later),
     ]);
-    await recordDailyView(db, TODAY, 'ada', new Date('2026-11-27T07:00:00Z'));
+    await recordDailyView(db, 'jotto', TODAY, 'ada', new Date('2026-11-27T07:00:00Z'));
     expect(await firstDailyView(db, TODAY, 'ada')).toEqual(early);
+    // One start of the day, at the first view, whichever of the views came first to be written.
+    expect(await startsOf('ada')).toEqual([
+      { game: 'jotto', playerId: 'ada', day: TODAY, startedAt: early.toISOString() },
+    ]);
+  });
+
+  it("says when each player started the day's puzzle, once: a games.started event", async () => {
+    const starts = await db('outbox').where({ subject: 'games.started.jotto' });
+    expect(starts.length).toBe(301);
   });
 
   it('writes alone, at once, a view that arrives alone', async () => {
     inserts.length = 0;
-    await recordDailyView(db, TODAY, 'bob', new Date());
+    await recordDailyView(db, 'jotto', TODAY, 'bob', new Date());
     expect(inserts).toHaveLength(1);
     expect(await firstDailyView(db, TODAY, 'bob')).not.toBeNull();
   });

@@ -34,7 +34,8 @@ export async function dailyView(
 ): Promise<BloomDailyInfo> {
   const now = ctx.now();
   const puzzle = await ctx.puzzles.today(now);
-  if (purpose === 'play') await recordDailyView(ctx.db, puzzle.dayKey, player.playerId, now);
+  if (purpose === 'play')
+    await recordDailyView(ctx.db, 'bloom', puzzle.dayKey, player.playerId, now);
   const key = { puzzleId: puzzle.id, playerId: player.playerId };
   const [state, score] = await ctx.players.get(
     puzzle.id,

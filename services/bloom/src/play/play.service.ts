@@ -44,7 +44,7 @@ async function todayInPlay(ctx: PlayContext, player: Player): Promise<GardenInPl
   const now = ctx.now();
   const puzzle = await ctx.puzzles.today(now);
   await refuseFinished(ctx, puzzle, player);
-  await recordDailyView(ctx.db, puzzle.dayKey, player.playerId, now);
+  await recordDailyView(ctx.db, 'bloom', puzzle.dayKey, player.playerId, now);
   return { puzzle, mode: 'daily' };
 }
 

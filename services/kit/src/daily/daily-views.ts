@@ -1,5 +1,7 @@
+import { subjects, type GameType } from '@hub/proto';
 import type { Knex, Migration } from '../db';
 import { GroupedWrites } from '../db/grouped-writes';
+import { enqueueEvents } from '../events/outbox';
 
 type Db = Knex | Knex.Transaction;
 
@@ -48,30 +50,63 @@ const MAX_VIEWS_A_WRITE = 500;
 type ViewRow = { day: string; player_id: string; first_viewed_at: Date };
 
 /**
- * The views of one database waiting to be written, together (GroupedWrites): when every player
- * arrives at once (midnight), their first views cost a few write transactions a second rather than
- * one each. In the order they came, so a player's earliest view is the one kept.
+ * Stores views, and for each that is a player's first of the day a `games.started` event in the
+ * same transaction (the leaderboard counts who started a puzzle from them). In the order they
+ * came, so a player's earliest view is the one kept.
  */
-function viewWriter(db: Knex) {
-  return new GroupedWrites<ViewRow>(async (rows) => {
-    await db('daily_views').insert(rows).onConflict(['day', 'player_id']).ignore();
-  }, MAX_VIEWS_A_WRITE);
+async function storeViews(
+  trx: Knex.Transaction,
+  game: GameType,
+  rows: readonly ViewRow[],
+): Promise<void> {
+  const firsts: ViewRow[] = await trx('daily_views')
+    .insert(rows)
+    .onConflict(['day', 'player_id'])
+    .ignore()
+    .returning(['day', 'player_id', 'first_viewed_at']);
+  await enqueueEvents(
+    trx,
+    subjects.gameStarted(game),
+    firsts.map((first) => ({
+      game,
+      playerId: first.player_id,
+      day: first.day,
+      startedAt: first.first_viewed_at.toISOString(),
+    })),
+  );
 }
 
+/**
+ * The views of one database waiting to be written, together (GroupedWrites): when every player
+ * arrives at once (midnight), their first views cost a few write transactions a second rather than
+ * one each.
+ */
+function viewWriter(db: Knex, game: GameType) {
+  return new GroupedWrites<ViewRow>(
+    (rows) => db.transaction((trx) => storeViews(trx, game, rows)),
+    MAX_VIEWS_A_WRITE,
+  );
+}
+
+/** A database is one game's schema: its writer is made for that game. */
 const viewWriters = new WeakMap<Knex, GroupedWrites<ViewRow>>();
 
-function viewWriterOf(db: Knex): GroupedWrites<ViewRow> {
+function viewWriterOf(db: Knex, game: GameType): GroupedWrites<ViewRow> {
   let writer = viewWriters.get(db);
   if (!writer) {
-    writer = viewWriter(db);
+    writer = viewWriter(db, game);
     viewWriters.set(db, writer);
   }
   return writer;
 }
 
-/** Records a view; only the first one of the day counts, later ones change nothing. */
+/**
+ * Records a view of `game`'s daily; only the first one of the day counts (and starts the
+ * player's day of it: a `games.started` event), later ones change nothing.
+ */
 export async function recordDailyView(
   db: Db,
+  game: GameType,
   day: string,
   playerId: string,
   at: Date,
@@ -80,12 +115,12 @@ export async function recordDailyView(
   // Inside a transaction the row may yet be rolled back, and must be written in it: only a
   // committed one is remembered, and only views outside one are written together.
   if (db.isTransaction) {
-    await db('daily_views').insert(row).onConflict(['day', 'player_id']).ignore();
+    await storeViews(db as Knex.Transaction, game, [row]);
     return;
   }
   const stored = storedViewsOf(db as Knex, day);
   if (stored.has(playerId)) return;
-  await viewWriterOf(db as Knex).write(row);
+  await viewWriterOf(db as Knex, game).write(row);
   stored.add(playerId);
 }
 

@@ -8,6 +8,6 @@ export {
 export type { DeadLetter, DeadLetterBox } from './dead-letters';
 export { JetStreamTransport, MAX_DELIVERIES, type JetStreamTransportOptions } from './jetstream';
 export { InProcessTransport } from './memory';
-export { enqueueEvent, outboxMigration, outboxPruneIndexMigration } from './outbox';
+export { enqueueEvent, enqueueEvents, outboxMigration, outboxPruneIndexMigration } from './outbox';
 export { OutboxRelay, type OutboxRelayOptions } from './relay';
 export type { DeliveredEvent, EventTransport, SubscribeOptions, Subscription } from './transport';

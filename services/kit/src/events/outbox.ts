@@ -57,9 +57,24 @@ export async function enqueueEvent<S extends EventSubject>(
   subject: S,
   payload: Omit<EventFor<S>, 'eventId' | 'requestId'>,
 ): Promise<string> {
-  const eventId = randomUUID();
+  const [eventId] = await enqueueEvents(trx, subject, [payload]);
+  return eventId!;
+}
+
+/** Records several events of one subject in one insert (enqueueEvent's rules apply to each). */
+export async function enqueueEvents<S extends EventSubject>(
+  trx: Knex.Transaction,
+  subject: S,
+  payloads: readonly Omit<EventFor<S>, 'eventId' | 'requestId'>[],
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
   const { requestId } = currentLogContext();
-  const event = eventSchemaFor(subject).parse({ ...payload, eventId, requestId });
-  await trx(OUTBOX_TABLE).insert({ event_id: eventId, subject, payload: JSON.stringify(event) });
-  return eventId;
+  const schema = eventSchemaFor(subject);
+  const rows = payloads.map((payload) => {
+    const eventId = randomUUID();
+    const event = schema.parse({ ...payload, eventId, requestId });
+    return { event_id: eventId, subject, payload: JSON.stringify(event) };
+  });
+  await trx(OUTBOX_TABLE).insert(rows);
+  return rows.map((row) => row.event_id);
 }

@@ -4,6 +4,7 @@ import { moveUnlocks } from '../db/achievements.repository';
 import { moveResults } from '../db/history.repository';
 import { lockPlayer, notePlayer, recordLink, removePlayer } from '../db/players.repository';
 import { movePoints } from '../db/points.repository';
+import { moveStarts } from '../db/starts.repository';
 import { mergeGameStats } from '../db/stats.repository';
 import { unlockEarned } from './unlocks';
 
@@ -11,7 +12,7 @@ import { unlockEarned } from './unlocks';
  * A guest signed in: everything kept under the guest id becomes the account's. Game counts add
  * up, played days are unioned (which may make a streak, and so a streak achievement, that
  * neither had alone), achievements are kept with their earlier date, leaderboard points and the
- * history of results move. Recording the link first sends the guest's late events to the account
+ * history of results and the puzzles started move. Recording the link first sends the guest's late events to the account
  * too.
  */
 export async function mergeGuestProgress(
@@ -29,6 +30,7 @@ export async function mergeGuestProgress(
   await movePoints(trx, guestId, userId);
   await moveResults(trx, guestId, userId);
   await moveUnlocks(trx, guestId, userId);
+  await moveStarts(trx, guestId, userId);
   await removePlayer(trx, guestId);
   for (const record of merged) {
     await unlockEarned(

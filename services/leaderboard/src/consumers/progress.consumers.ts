@@ -8,6 +8,7 @@ import {
 import { subjects } from '@hub/proto';
 import { recordProfile } from '../db/players.repository';
 import { applyGameFinished } from './game-finished.handler';
+import { applyGameStarted } from './game-started.handler';
 import { mergeGuestProgress } from './player-linked.handler';
 
 /** How long a finished game took to reach the player's stats, once it has (its commit). */
@@ -43,6 +44,14 @@ export async function startProgressConsumers(runtime: ServiceRuntime): Promise<B
           () => {},
         );
       },
+    }),
+    startConsumer({
+      db,
+      transport,
+      logger,
+      durable: 'leaderboard-starts',
+      subjects: [subjects.allGamesStarted],
+      apply: (trx, _subject, event) => applyGameStarted(trx, event),
     }),
     startConsumer({
       db,

@@ -38,6 +38,7 @@ describe('dayNumbersOf', () => {
     ]);
     expect(numbers).toEqual({
       day: '2026-12-01',
+      started: 0,
       finished: 4,
       daily: 3,
       archive: 1,
@@ -60,6 +61,7 @@ describe('dayNumbersOf', () => {
     expect(bloom).toMatchObject({ hinted: 1, hints: 2, guesses: null, unrankedShare: 0 });
     expect(dayNumbersOf('wordree', '2026-12-02', [])).toEqual({
       day: '2026-12-02',
+      started: 0,
       finished: 0,
       daily: 0,
       archive: 0,
@@ -96,12 +98,15 @@ describe('puzzleDayRange', () => {
 
 describe('puzzleNumbersOf', () => {
   it('lists every day of the range, newest first', () => {
-    const days = puzzleNumbersOf('wordree', { from: '2026-11-30', to: '2026-12-01' }, [
-      result({ day: '2026-11-30', score: 250 }),
-    ]);
-    expect(days.map((day) => [day.day, day.finished])).toEqual([
-      ['2026-12-01', 0],
-      ['2026-11-30', 1],
+    const days = puzzleNumbersOf(
+      'wordree',
+      { from: '2026-11-30', to: '2026-12-01' },
+      [result({ day: '2026-11-30', score: 250 })],
+      new Map([['2026-11-30', 3]]),
+    );
+    expect(days.map((day) => [day.day, day.started, day.finished])).toEqual([
+      ['2026-12-01', 0, 0],
+      ['2026-11-30', 3, 1],
     ]);
   });
 });

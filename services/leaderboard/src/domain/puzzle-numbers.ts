@@ -61,6 +61,7 @@ export function dayNumbersOf(
   game: GameType,
   day: string,
   results: readonly PuzzleResult[],
+  started = 0,
 ): PuzzleDayNumbers {
   const won = results.filter((result) => result.won);
   const daily = results.filter((result) => result.mode === 'daily');
@@ -69,6 +70,7 @@ export function dayNumbersOf(
     won.map(pick).filter((value): value is number => value !== null);
   return {
     day,
+    started,
     finished: results.length,
     daily: daily.length,
     archive: results.length - daily.length,
@@ -82,11 +84,12 @@ export function dayNumbersOf(
   };
 }
 
-/** Every day of the range, newest first, each with its own games' numbers. */
+/** Every day of the range, newest first, each with its own games' numbers and starts. */
 export function puzzleNumbersOf(
   game: GameType,
   range: { from: string; to: string },
   results: readonly PuzzleResult[],
+  starts: ReadonlyMap<string, number> = new Map(),
 ): PuzzleDayNumbers[] {
   const days: PuzzleDayNumbers[] = [];
   for (let day = range.to; day >= range.from; day = addDays(day, -1)) {
@@ -95,6 +98,7 @@ export function puzzleNumbersOf(
         game,
         day,
         results.filter((result) => result.day === day),
+        starts.get(day),
       ),
     );
   }

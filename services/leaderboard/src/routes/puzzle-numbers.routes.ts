@@ -9,6 +9,7 @@ import {
 } from '@hub/proto';
 import { json } from '@hub/proto/api';
 import { puzzleResults } from '../db/history.repository';
+import { startCounts } from '../db/starts.repository';
 import { puzzleDayRange, puzzleNumbersOf } from '../domain/puzzle-numbers';
 
 /**
@@ -21,7 +22,7 @@ export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
     {
       schema: routeSchema('get', {
         summary: "How players did on each day's puzzle of a game (admins)",
-        description: `Finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
+        description: `Players who started (opened the daily on its day), finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
         access: 'admin',
         params: PuzzleNumbersParams,
         query: PuzzleNumbersQuery,
@@ -33,8 +34,11 @@ export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
       const { game } = req.params;
       const range = puzzleDayRange(req.query, dayKey());
       if (!range) throw badRequest('from must not come after to');
-      const results = await puzzleResults(db, { game, ...range });
-      return { game, ...range, days: puzzleNumbersOf(game, range, results) };
+      const [results, starts] = await Promise.all([
+        puzzleResults(db, { game, ...range }),
+        startCounts(db, { game, ...range }),
+      ]);
+      return { game, ...range, days: puzzleNumbersOf(game, range, results, starts) };
     },
   );
 }

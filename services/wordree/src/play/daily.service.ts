@@ -81,7 +81,7 @@ export async function dailyPuzzle(
 ): Promise<WordreeDailyPuzzle> {
   const today = await todaysDaily(ctx);
   if (identity) {
-    await recordDailyView(ctx.db, today.daily.day, identity.playerId, ctx.clock.now());
+    await recordDailyView(ctx.db, 'wordree', today.daily.day, identity.playerId, ctx.clock.now());
   }
   return dailyView(today);
 }

@@ -13,6 +13,7 @@ import { gameResultsMigration } from './008_game_results';
 import { dailyResultsIndexMigration } from './009_daily_results_index';
 import { leaguesMigration } from './010_leagues';
 import { resultRankingMigration } from './011_result_ranking';
+import { puzzleStartsMigration } from './012_puzzle_starts';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -27,4 +28,5 @@ export const migrations: MigrationList = {
   '009_daily_results_index': dailyResultsIndexMigration,
   '010_leagues': leaguesMigration,
   '011_result_ranking': resultRankingMigration,
+  '012_puzzle_starts': puzzleStartsMigration,
 };

@@ -1,0 +1,49 @@
+import type { Knex } from '@hub/kit';
+import type { GameType } from '@hub/proto';
+
+type Db = Knex | Knex.Transaction;
+
+/** A player's start of a day's puzzle; a second one of the same day changes nothing. */
+export async function recordStart(
+  trx: Knex.Transaction,
+  start: { game: GameType; day: string; ownerId: string; startedAt: string },
+): Promise<void> {
+  await trx('puzzle_starts')
+    .insert({
+      game: start.game,
+      day: start.day,
+      player_id: start.ownerId,
+      started_at: start.startedAt,
+    })
+    .onConflict(['game', 'day', 'player_id'])
+    .ignore();
+}
+
+/** A guest signed in: their starts are the account's (one a day per game, the earlier kept). */
+export async function moveStarts(
+  trx: Knex.Transaction,
+  guestId: string,
+  userId: string,
+): Promise<void> {
+  await trx.raw(
+    `INSERT INTO puzzle_starts (game, day, player_id, started_at)
+       SELECT game, day, :account, started_at FROM puzzle_starts WHERE player_id = :guest
+     ON CONFLICT (game, day, player_id) DO UPDATE
+       SET started_at = least(puzzle_starts.started_at, excluded.started_at)`,
+    { guest: guestId, account: userId },
+  );
+  await trx('puzzle_starts').where({ player_id: guestId }).delete();
+}
+
+/** How many players started each day's puzzle of a game from `from` to `to`. */
+export async function startCounts(
+  db: Db,
+  query: { game: GameType; from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows: { day: string; players: string }[] = await db('puzzle_starts')
+    .where({ game: query.game })
+    .whereBetween('day', [query.from, query.to])
+    .groupBy('day')
+    .select('day', db.raw('COUNT(*) AS players'));
+  return new Map(rows.map((row) => [row.day, Number(row.players)]));
+}
