@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -36,14 +42,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** The whole page by default; `fullPage: false` keeps to the screen, as a dialog's overlay needs. */
+/**
+ * The whole page by default; `fullPage: false` keeps to the screen, as a dialog's overlay needs;
+ * `of` takes one part of the page (a panel of a long dashboard).
+ */
 export async function screenshot(
   page: Page,
   name: string,
-  { fullPage = true }: { fullPage?: boolean } = {},
+  { fullPage = true, of }: { fullPage?: boolean; of?: Locator } = {},
 ): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`), fullPage });
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await (of ? of.screenshot({ path: file }) : page.screenshot({ path: file, fullPage }));
 }
 
 /**

@@ -10,6 +10,7 @@ import { AuditLogPanel } from './AuditLogPanel';
 import { DailyPanel } from './DailyPanel';
 import { DeadLettersPanel } from './DeadLettersPanel';
 import { GeneratePanel } from './GeneratePanel';
+import { PuzzleNumbersPanel } from './PuzzleNumbersPanel';
 import { UpcomingPanel } from './UpcomingPanel';
 import styles from './AdminPage.module.scss';
 
@@ -50,6 +51,7 @@ export default function AdminPage() {
         <GeneratePanel />
         <DailyPanel />
         <UpcomingPanel />
+        <PuzzleNumbersPanel />
         <DeadLettersPanel />
         <AuditLogPanel userId={user.id} />
       </div>

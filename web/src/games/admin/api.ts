@@ -10,7 +10,9 @@ import {
   AdminResetResult,
   AuditDeadLetterSummary,
   AuditLog,
+  PuzzleNumbers,
   type AdminGenerateBody,
+  type GameType,
   type WordreeDifficulty,
 } from '@hub/proto';
 import { apiFetch, errorMessage } from '../../api/client';
@@ -23,6 +25,7 @@ export const adminKeys = {
   auditLog: ['/api/admin/audit-log'] as const,
   upcoming: ['/api/admin/upcoming'] as const,
   deadLetters: ['/api/admin/dead-letters'] as const,
+  puzzleNumbers: (game: GameType) => ['/api/leaderboards/puzzles', game] as const,
 };
 
 /** The admin error toasts, the server's message as description (docs/rules.md#admin-dashboard). */
@@ -36,6 +39,7 @@ export const ADMIN_FAILURES = {
   deadLetters: 'Failed to fetch dead letters',
   replayDeadLetter: 'Failed to replay the event',
   discardDeadLetter: 'Failed to discard the event',
+  puzzleNumbers: 'Failed to fetch the puzzle numbers',
 } as const;
 
 export function failureToast(title: string, error: unknown) {
@@ -46,6 +50,15 @@ const AUDIT_LOG_SIZE = 20;
 const DEAD_LETTERS_SIZE = 20;
 
 // Other admins act too: the dashboard asks again whenever it is opened (staleTime 0).
+
+/** How players did on each of a game's last 30 puzzles (the leaderboard service answers). */
+export function usePuzzleNumbers(game: GameType) {
+  return useQuery({
+    queryKey: adminKeys.puzzleNumbers(game),
+    queryFn: () => apiFetch(`/api/leaderboards/puzzles/${game}`, PuzzleNumbers),
+    staleTime: 0,
+  });
+}
 
 export function usePuzzleCount(difficulty: WordreeDifficulty) {
   return useQuery({

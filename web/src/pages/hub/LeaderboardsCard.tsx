@@ -5,7 +5,7 @@ import { GameIcon } from '../../components/GameIcon';
 import { Modal } from '../../components/dialog/Modal';
 import { cx } from '../../lib/cx';
 import card from './Card.module.scss';
-import { BoardToggle, GameBoards, PERIOD_LABELS } from './GameBoards';
+import { BoardToggle, GameBoards, PERIOD_LABELS } from '../../components/GameBoards';
 import { LeaderboardTable } from './LeaderboardTable';
 import styles from './LeaderboardsCard.module.scss';
 import { VsRatingTable } from './VsRatingTable';
@@ -49,6 +49,7 @@ export function LeaderboardsCard() {
       }
     >
       <GameBoards
+        sticky
         game={game}
         onGameChange={setGame}
         controls={

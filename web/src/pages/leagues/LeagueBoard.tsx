@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GameType, LeaderboardPeriod } from '@hub/proto';
 import { LoadFailed } from '../../components/LoadFailed';
 import { GAMES } from '../../lib/games';
-import { BoardToggle, GameBoards, PERIOD_LABELS } from '../hub/GameBoards';
+import { BoardToggle, GameBoards, PERIOD_LABELS } from '../../components/GameBoards';
 import { RankingTable } from '../hub/RankingTable';
 import { useLeagueBoard } from './api';
 import styles from './Leagues.module.scss';

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/client';
 import { Button } from '../../components/Button';
 import { shareOrCopy } from '../../lib/share';
 import { toast } from '../../toast/useToast';
-import { BoardToggle } from '../hub/GameBoards';
+import { BoardToggle } from '../../components/GameBoards';
 import { useCreateInvite, useWithdrawInvite } from './api';
 import { untilText } from './text';
 import styles from './Leagues.module.scss';

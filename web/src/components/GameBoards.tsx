@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tabs, ToggleGroup } from 'radix-ui';
 import { GAME_TYPES, type GameType, type LeaderboardPeriod } from '@hub/proto';
-import { GameIcon } from '../../components/GameIcon';
-import { GAMES } from '../../lib/games';
+import { GameIcon } from './GameIcon';
+import { cx } from '../lib/cx';
+import { GAMES } from '../lib/games';
 import styles from './GameBoards.module.scss';
 
 export const PERIOD_LABELS: Record<LeaderboardPeriod, string> = {
@@ -51,16 +52,27 @@ interface GameBoardsProps {
   controls: ReactNode;
   /** The board of a game. */
   children: (game: GameType) => ReactNode;
+  /**
+   * The tabs and choices stay in view while a long board scrolls under them: in a dialog, whose
+   * body scrolls; not on a page, where the site's header would cover them.
+   */
+  sticky?: boolean;
 }
 
 const isGame = (value: string): value is GameType =>
   (GAME_TYPES as readonly string[]).includes(value);
 
 /** Boards per game: a tab for each, the choices below them, then the chosen game's board. */
-export function GameBoards({ game, onGameChange, controls, children }: GameBoardsProps) {
+export function GameBoards({
+  game,
+  onGameChange,
+  controls,
+  children,
+  sticky = false,
+}: GameBoardsProps) {
   return (
     <Tabs.Root value={game} onValueChange={(value) => isGame(value) && onGameChange(value)}>
-      <div className={styles.controls}>
+      <div className={cx(styles.controls, sticky && styles.sticky)}>
         <Tabs.List className={styles.tabs} aria-label="Game">
           {GAME_TYPES.map((type) => (
             <Tabs.Trigger key={type} value={type} data-game={type} className={styles.tab}>
