@@ -235,6 +235,8 @@ export type Spread = z.infer<typeof Spread>;
 
 export const PuzzleDayNumbers = z.object({
   day: z.string().regex(ARCHIVE_DAY_PATTERN),
+  /** The day's difficulty label, where the game has one; null before any player started it. */
+  difficulty: z.string().nullable(),
   /** Players who opened that day's daily on its day (none counted before December 2026). */
   started: z.number().int().nonnegative(),
   /** Games finished of that day's puzzle: on its day (the daily), and later (the archive). */
@@ -259,11 +261,25 @@ export const PuzzleDayNumbers = z.object({
 });
 export type PuzzleDayNumbers = z.infer<typeof PuzzleDayNumbers>;
 
+/** What players did on the days of one difficulty label, over the range. */
+export const DifficultyNumbers = z.object({
+  difficulty: z.string(),
+  days: z.number().int().positive(),
+  finished: z.number().int().nonnegative(),
+  solveRate: z.number().min(0).max(1).nullable(),
+  seconds: Spread,
+  guesses: Spread,
+  score: Spread,
+});
+export type DifficultyNumbers = z.infer<typeof DifficultyNumbers>;
+
 export const PuzzleNumbers = z.object({
   game: GameType,
   from: z.string().regex(ARCHIVE_DAY_PATTERN),
   to: z.string().regex(ARCHIVE_DAY_PATTERN),
   /** Every day of the range, newest first, with games or not. */
   days: PuzzleDayNumbers.array(),
+  /** Per difficulty label of the range's days, the easiest by what players did first. */
+  byDifficulty: DifficultyNumbers.array(),
 });
 export type PuzzleNumbers = z.infer<typeof PuzzleNumbers>;

@@ -54,6 +54,8 @@ export const GameStartedEvent = EventBase.extend({
   playerId: z.string().min(1),
   day: DayKey,
   startedAt: z.iso.datetime(),
+  /** The day's difficulty label, where the game has one (Wordree's puzzle, Bloom's weekday). */
+  difficulty: z.string().min(1).optional(),
 });
 export type GameStartedEvent = z.infer<typeof GameStartedEvent>;
 

@@ -40,6 +40,8 @@ describe.skipIf(!hasChromium)("a puzzle's own numbers on the admin dashboard", (
     for (const tab of [new Browserish(stack.url), new Browserish(stack.url)]) {
       expect((await tab.get('/api/jotto/daily')).status).toBe(200);
     }
+    // Bloom's day has a difficulty label, which its start carries.
+    expect((await new Browserish(stack.url).get('/api/bloom/daily')).status).toBe(200);
     const jotto = (facts: Partial<FinishedGame>) =>
       finishedGame({ playerId: randomUUID(), game: 'jotto', ...facts });
     await reportAndApply(
@@ -88,6 +90,16 @@ describe.skipIf(!hasChromium)("a puzzle's own numbers on the admin dashboard", (
       await section
         .getByRole('img', { name: /Started and finished, day by day Over 30 days, 2 players/ })
         .waitFor();
+      // Bloom's days carry their difficulty, set against what players did.
+      await section.getByRole('tab', { name: 'Bloom' }).click();
+      await expect
+        .poll(async () => {
+          await section.getByRole('tab', { name: 'Wordree' }).click();
+          await section.getByRole('tab', { name: 'Bloom' }).click();
+          return section.getByRole('table', { name: /Each difficulty/ }).count();
+        })
+        .toBe(1);
+      await section.getByRole('tab', { name: 'Jotto' }).click();
       await section.scrollIntoViewIfNeeded();
       for (const scheme of ['light', 'dark'] as const) {
         await showInScheme(page, scheme);

@@ -87,6 +87,7 @@ describe.each(TOPOLOGIES)("A puzzle's own numbers, %s", (_, startStack) => {
     expect(numbers.days).toEqual([
       {
         day: today,
+        difficulty: null,
         started: 2,
         finished: 3,
         daily: 3,
@@ -102,11 +103,35 @@ describe.each(TOPOLOGIES)("A puzzle's own numbers, %s", (_, startStack) => {
       expect.objectContaining({ day: yesterday, finished: 1, daily: 0, archive: 1, solveRate: 1 }),
     ]);
 
-    const bloom = PuzzleNumbers.parse(
-      (await admin.get('/api/leaderboards/puzzles/bloom')).json,
-    ).days;
-    expect(bloom).toHaveLength(30);
-    expect(bloom[0]).toMatchObject({ day: today, finished: 1, hinted: 1, hints: 2, guesses: null });
+    // Bloom's start carries the day's difficulty label: the day, and its label's summary, name it.
+    const daily = await new Browserish(stack.url).get('/api/bloom/daily');
+    expect(daily.status).toBe(200);
+    const label: string = daily.json.difficulty;
+    const bloom = await eventually(
+      async () => PuzzleNumbers.parse((await admin.get('/api/leaderboards/puzzles/bloom')).json),
+      (read) => read.days[0]?.started === 1,
+    );
+    expect(bloom.days).toHaveLength(30);
+    expect(bloom.days[0]).toMatchObject({
+      day: today,
+      difficulty: label,
+      started: 1,
+      finished: 1,
+      hinted: 1,
+      hints: 2,
+      guesses: null,
+    });
+    expect(bloom.byDifficulty).toEqual([
+      {
+        difficulty: label,
+        days: 1,
+        finished: 1,
+        solveRate: 1,
+        seconds: { median: 100, low: 100, high: 100 },
+        guesses: null,
+        score: { median: 100, low: 100, high: 100 },
+      },
+    ]);
   });
 
   it('refuses anyone else, and a range that runs backwards or names no game', async () => {

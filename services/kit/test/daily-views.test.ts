@@ -49,7 +49,11 @@ describe("recording players' first views of a day", () => {
     inserts.length = 0;
     const at = new Date('2026-11-27T06:00:00Z');
     const players = Array.from({ length: 300 }, (_, index) => `crowd-${index}`);
-    await Promise.all(players.map((player) => recordDailyView(db, 'jotto', TODAY, player, at)));
+    await Promise.all(
+      players.map((player) =>
+        recordDailyView(db, { game: 'jotto', day: TODAY, playerId: player, at }),
+      ),
+    );
 
     const stored = await db('daily_views').count<[{ count: string }]>('* as count').where({
       day: TODAY,
@@ -63,10 +67,15 @@ describe("recording players' first views of a day", () => {
     const early = new Date('2026-11-27T06:00:00Z');
     const later = new Date('2026-11-27T06:00:05Z');
     await Promise.all([
-      recordDailyView(db, 'jotto', TODAY, 'ada', early),
-      recordDailyView(db, 'jotto', TODAY, 'ada', later),
+      recordDailyView(db, { game: 'jotto', day: TODAY, playerId: 'ada', at: early }),
+      recordDailyView(db, { game: 'jotto', day: TODAY, playerId: 'ada', at: later }),
     ]);
-    await recordDailyView(db, 'jotto', TODAY, 'ada', new Date('2026-11-27T07:00:00Z'));
+    await recordDailyView(db, {
+      game: 'jotto',
+      day: TODAY,
+      playerId: 'ada',
+      at: new Date('2026-11-27T07:00:00Z'),
+    });
     expect(await firstDailyView(db, TODAY, 'ada')).toEqual(early);
     // One start of the day, at the first view, whichever of the views came first to be written.
     expect(await startsOf('ada')).toEqual([
@@ -81,7 +90,7 @@ describe("recording players' first views of a day", () => {
 
   it('writes alone, at once, a view that arrives alone', async () => {
     inserts.length = 0;
-    await recordDailyView(db, 'jotto', TODAY, 'bob', new Date());
+    await recordDailyView(db, { game: 'jotto', day: TODAY, playerId: 'bob', at: new Date() });
     expect(inserts).toHaveLength(1);
     expect(await firstDailyView(db, TODAY, 'bob')).not.toBeNull();
   });

@@ -24,6 +24,24 @@ export const unrankedOf = (score: Pick<ScoreRecord, 'ranked' | 'archive'>): stri
   score.archive ? ARCHIVE_UNRANKED : unrankedReason(score.ranked, BLOOM_MIN_SOLVE_SECONDS);
 
 /**
+ * A player served today's garden (to see or play): the first view of the day times their solve
+ * and starts their day of it, with the weekday's difficulty.
+ */
+export const recordBloomView = (
+  ctx: PlayContext,
+  puzzle: PuzzleRecord,
+  playerId: string,
+  at: Date,
+): Promise<void> =>
+  recordDailyView(ctx.db, {
+    game: 'bloom',
+    day: puzzle.dayKey,
+    playerId,
+    at,
+    difficulty: puzzle.difficulty,
+  });
+
+/**
  * Today's garden as the asking player sees it: the puzzle, their garden so far, their result.
  * The player's first view of the day, as recorded here, is when their solve is timed from.
  */
@@ -34,8 +52,7 @@ export async function dailyView(
 ): Promise<BloomDailyInfo> {
   const now = ctx.now();
   const puzzle = await ctx.puzzles.today(now);
-  if (purpose === 'play')
-    await recordDailyView(ctx.db, 'bloom', puzzle.dayKey, player.playerId, now);
+  if (purpose === 'play') await recordBloomView(ctx, puzzle, player.playerId, now);
   const key = { puzzleId: puzzle.id, playerId: player.playerId };
   const [state, score] = await ctx.players.get(
     puzzle.id,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { conflict, badRequest, recordDailyView } from '@hub/kit';
+import { conflict, badRequest } from '@hub/kit';
 import {
   BLOOM_MESSAGES,
   FLOWER_NAMES,
@@ -16,6 +16,7 @@ import type { PuzzleRecord } from '../db/puzzles.repository';
 import { findScore } from '../db/scores.repository';
 import { countHint, saveBoard, type ArchiveMove } from '../db/states.repository';
 import type { PlayContext, Player } from './context';
+import { recordBloomView } from './daily.service';
 
 /**
  * How a garden is played: today's daily, or a past day's in the archive (unranked, timed from its
@@ -44,7 +45,7 @@ async function todayInPlay(ctx: PlayContext, player: Player): Promise<GardenInPl
   const now = ctx.now();
   const puzzle = await ctx.puzzles.today(now);
   await refuseFinished(ctx, puzzle, player);
-  await recordDailyView(ctx.db, 'bloom', puzzle.dayKey, player.playerId, now);
+  await recordBloomView(ctx, puzzle, player.playerId, now);
   return { puzzle, mode: 'daily' };
 }
 

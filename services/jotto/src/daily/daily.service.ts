@@ -54,7 +54,12 @@ function todaysPuzzle(ctx: JottoContext, now: Date): Promise<DailyPuzzleRecord> 
 export async function getDaily(ctx: JottoContext, identity: Identity): Promise<JottoDaily> {
   const now = ctx.now();
   const puzzle = await todaysPuzzle(ctx, now);
-  await recordDailyView(ctx.db, 'jotto', puzzle.day, identity.playerId, now);
+  await recordDailyView(ctx.db, {
+    game: 'jotto',
+    day: puzzle.day,
+    playerId: identity.playerId,
+    at: now,
+  });
   const { game, guesses } = await ctx.players.get(
     puzzle.day,
     identity,
@@ -105,7 +110,12 @@ export async function guessDaily(
   guess: string,
 ): Promise<JottoDailyGuessResult> {
   const puzzle = await todaysPuzzle(ctx, ctx.now());
-  await recordDailyView(ctx.db, 'jotto', puzzle.day, identity.playerId, ctx.now());
+  await recordDailyView(ctx.db, {
+    game: 'jotto',
+    day: puzzle.day,
+    playerId: identity.playerId,
+    at: ctx.now(),
+  });
   return guessPuzzle(ctx, identity, puzzle, guess, 'daily');
 }
 

@@ -47,6 +47,16 @@ function storedViewsOf(db: Knex, day: string): Set<string> {
 /** At most this many views in one INSERT (three parameters each, far below Postgres's limit). */
 const MAX_VIEWS_A_WRITE = 500;
 
+/** A player served a day's daily puzzle of a game, at a time. */
+export interface DailyView {
+  game: GameType;
+  day: string;
+  playerId: string;
+  at: Date;
+  /** The day's difficulty label, where the game has one: it rides on the start event. */
+  difficulty?: string;
+}
+
 type ViewRow = { day: string; player_id: string; first_viewed_at: Date };
 
 /**
@@ -54,24 +64,26 @@ type ViewRow = { day: string; player_id: string; first_viewed_at: Date };
  * same transaction (the leaderboard counts who started a puzzle from them). In the order they
  * came, so a player's earliest view is the one kept.
  */
-async function storeViews(
-  trx: Knex.Transaction,
-  game: GameType,
-  rows: readonly ViewRow[],
-): Promise<void> {
+async function storeViews(trx: Knex.Transaction, views: readonly DailyView[]): Promise<void> {
+  const [first] = views;
+  if (!first) return;
   const firsts: ViewRow[] = await trx('daily_views')
-    .insert(rows)
+    .insert(
+      views.map(({ day, playerId, at }) => ({ day, player_id: playerId, first_viewed_at: at })),
+    )
     .onConflict(['day', 'player_id'])
     .ignore()
     .returning(['day', 'player_id', 'first_viewed_at']);
+  // One database is one game's schema, and a batch is of the day being played: one label.
   await enqueueEvents(
     trx,
-    subjects.gameStarted(game),
-    firsts.map((first) => ({
-      game,
-      playerId: first.player_id,
-      day: first.day,
-      startedAt: first.first_viewed_at.toISOString(),
+    subjects.gameStarted(first.game),
+    firsts.map((row) => ({
+      game: first.game,
+      playerId: row.player_id,
+      day: row.day,
+      startedAt: row.first_viewed_at.toISOString(),
+      ...(first.difficulty ? { difficulty: first.difficulty } : {}),
     })),
   );
 }
@@ -81,47 +93,39 @@ async function storeViews(
  * arrives at once (midnight), their first views cost a few write transactions a second rather than
  * one each.
  */
-function viewWriter(db: Knex, game: GameType) {
-  return new GroupedWrites<ViewRow>(
-    (rows) => db.transaction((trx) => storeViews(trx, game, rows)),
+function viewWriter(db: Knex) {
+  return new GroupedWrites<DailyView>(
+    (views) => db.transaction((trx) => storeViews(trx, views)),
     MAX_VIEWS_A_WRITE,
   );
 }
 
-/** A database is one game's schema: its writer is made for that game. */
-const viewWriters = new WeakMap<Knex, GroupedWrites<ViewRow>>();
+const viewWriters = new WeakMap<Knex, GroupedWrites<DailyView>>();
 
-function viewWriterOf(db: Knex, game: GameType): GroupedWrites<ViewRow> {
+function viewWriterOf(db: Knex): GroupedWrites<DailyView> {
   let writer = viewWriters.get(db);
   if (!writer) {
-    writer = viewWriter(db, game);
+    writer = viewWriter(db);
     viewWriters.set(db, writer);
   }
   return writer;
 }
 
 /**
- * Records a view of `game`'s daily; only the first one of the day counts (and starts the
+ * Records a view of a game's daily; only the first one of the day counts (and starts the
  * player's day of it: a `games.started` event), later ones change nothing.
  */
-export async function recordDailyView(
-  db: Db,
-  game: GameType,
-  day: string,
-  playerId: string,
-  at: Date,
-): Promise<void> {
-  const row = { day, player_id: playerId, first_viewed_at: at };
+export async function recordDailyView(db: Db, view: DailyView): Promise<void> {
   // Inside a transaction the row may yet be rolled back, and must be written in it: only a
   // committed one is remembered, and only views outside one are written together.
   if (db.isTransaction) {
-    await storeViews(db as Knex.Transaction, game, [row]);
+    await storeViews(db as Knex.Transaction, [view]);
     return;
   }
-  const stored = storedViewsOf(db as Knex, day);
-  if (stored.has(playerId)) return;
-  await viewWriterOf(db as Knex, game).write(row);
-  stored.add(playerId);
+  const stored = storedViewsOf(db as Knex, view.day);
+  if (stored.has(view.playerId)) return;
+  await viewWriterOf(db as Knex).write(view);
+  stored.add(view.playerId);
 }
 
 /** The player's first view of the day, or null if the server never served it to them. */

@@ -18,5 +18,6 @@ export async function applyGameStarted(
     day: event.day,
     ownerId,
     startedAt: event.startedAt,
+    difficulty: event.difficulty ?? null,
   });
 }

@@ -1,12 +1,19 @@
 import type { Knex } from '@hub/kit';
 import type { GameType } from '@hub/proto';
+import type { DayStarts } from '../domain/puzzle-numbers';
 
 type Db = Knex | Knex.Transaction;
 
 /** A player's start of a day's puzzle; a second one of the same day changes nothing. */
 export async function recordStart(
   trx: Knex.Transaction,
-  start: { game: GameType; day: string; ownerId: string; startedAt: string },
+  start: {
+    game: GameType;
+    day: string;
+    ownerId: string;
+    startedAt: string;
+    difficulty: string | null;
+  },
 ): Promise<void> {
   await trx('puzzle_starts')
     .insert({
@@ -14,6 +21,7 @@ export async function recordStart(
       day: start.day,
       player_id: start.ownerId,
       started_at: start.startedAt,
+      difficulty: start.difficulty,
     })
     .onConflict(['game', 'day', 'player_id'])
     .ignore();
@@ -26,8 +34,8 @@ export async function moveStarts(
   userId: string,
 ): Promise<void> {
   await trx.raw(
-    `INSERT INTO puzzle_starts (game, day, player_id, started_at)
-       SELECT game, day, :account, started_at FROM puzzle_starts WHERE player_id = :guest
+    `INSERT INTO puzzle_starts (game, day, player_id, started_at, difficulty)
+       SELECT game, day, :account, started_at, difficulty FROM puzzle_starts WHERE player_id = :guest
      ON CONFLICT (game, day, player_id) DO UPDATE
        SET started_at = least(puzzle_starts.started_at, excluded.started_at)`,
     { guest: guestId, account: userId },
@@ -35,15 +43,22 @@ export async function moveStarts(
   await trx('puzzle_starts').where({ player_id: guestId }).delete();
 }
 
-/** How many players started each day's puzzle of a game from `from` to `to`. */
-export async function startCounts(
+/**
+ * How many players started each day's puzzle of a game from `from` to `to`, and the day's
+ * difficulty label as its starts named it.
+ */
+export async function puzzleStarts(
   db: Db,
   query: { game: GameType; from: string; to: string },
-): Promise<Map<string, number>> {
-  const rows: { day: string; players: string }[] = await db('puzzle_starts')
+): Promise<Map<string, DayStarts>> {
+  const rows: { day: string; players: string; difficulty: string | null }[] = await db(
+    'puzzle_starts',
+  )
     .where({ game: query.game })
     .whereBetween('day', [query.from, query.to])
     .groupBy('day')
-    .select('day', db.raw('COUNT(*) AS players'));
-  return new Map(rows.map((row) => [row.day, Number(row.players)]));
+    .select('day', db.raw('COUNT(*) AS players'), db.raw('MAX(difficulty) AS difficulty'));
+  return new Map(
+    rows.map((row) => [row.day, { players: Number(row.players), difficulty: row.difficulty }]),
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUZZLE_NUMBERS_MAX_DAYS } from '@hub/proto';
 import {
   dayNumbersOf,
+  difficultyNumbersOf,
   puzzleDayRange,
   puzzleNumbersOf,
   spreadOf,
@@ -38,6 +39,7 @@ describe('dayNumbersOf', () => {
     ]);
     expect(numbers).toEqual({
       day: '2026-12-01',
+      difficulty: null,
       started: 0,
       finished: 4,
       daily: 3,
@@ -61,6 +63,7 @@ describe('dayNumbersOf', () => {
     expect(bloom).toMatchObject({ hinted: 1, hints: 2, guesses: null, unrankedShare: 0 });
     expect(dayNumbersOf('wordree', '2026-12-02', [])).toEqual({
       day: '2026-12-02',
+      difficulty: null,
       started: 0,
       finished: 0,
       daily: 0,
@@ -102,11 +105,49 @@ describe('puzzleNumbersOf', () => {
       'wordree',
       { from: '2026-11-30', to: '2026-12-01' },
       [result({ day: '2026-11-30', score: 250 })],
-      new Map([['2026-11-30', 3]]),
+      new Map([['2026-11-30', { players: 3, difficulty: 'hard' }]]),
     );
-    expect(days.map((day) => [day.day, day.started, day.finished])).toEqual([
-      ['2026-12-01', 0, 0],
-      ['2026-11-30', 3, 1],
+    expect(days.map((day) => [day.day, day.difficulty, day.started, day.finished])).toEqual([
+      ['2026-12-01', null, 0, 0],
+      ['2026-11-30', 'hard', 3, 1],
+    ]);
+  });
+});
+
+describe('difficultyNumbersOf', () => {
+  it('sets each label against what players did on its days, the easiest by that first', () => {
+    const range = { from: '2026-11-29', to: '2026-12-01' };
+    const results = [
+      result({ day: '2026-11-29', timeTaken: 100 }),
+      result({ day: '2026-11-30', timeTaken: 600 }),
+      result({ day: '2026-11-30', won: false, timeTaken: 900 }),
+      result({ day: '2026-12-01', timeTaken: 200 }),
+    ];
+    const labels = new Map([
+      ['2026-11-29', { players: 1, difficulty: 'Gentle' }],
+      ['2026-11-30', { players: 2, difficulty: 'Fiendish' }],
+      ['2026-12-01', { players: 1, difficulty: 'Gentle' }],
+    ]);
+    const days = puzzleNumbersOf('bloom', range, results, labels);
+    expect(difficultyNumbersOf('bloom', days, results)).toEqual([
+      {
+        difficulty: 'Gentle',
+        days: 2,
+        finished: 2,
+        solveRate: 1,
+        seconds: { median: 150, low: 125, high: 175 },
+        guesses: null,
+        score: { median: 100, low: 100, high: 100 },
+      },
+      {
+        difficulty: 'Fiendish',
+        days: 1,
+        finished: 2,
+        solveRate: 0.5,
+        seconds: { median: 600, low: 600, high: 600 },
+        guesses: null,
+        score: { median: 100, low: 100, high: 100 },
+      },
     ]);
   });
 });

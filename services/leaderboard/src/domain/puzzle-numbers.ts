@@ -2,6 +2,7 @@ import {
   addDays,
   PUZZLE_NUMBERS_DEFAULT_DAYS,
   PUZZLE_NUMBERS_MAX_DAYS,
+  type DifficultyNumbers,
   type GameType,
   type PuzzleDayNumbers,
   type Spread,
@@ -19,6 +20,12 @@ export interface PuzzleResult {
   hintsUsed: number | null;
   /** Null for games kept before the ranking was (migration 011). */
   ranked: boolean | null;
+}
+
+/** Who started a day's puzzle, and its difficulty label as their starts named it. */
+export interface DayStarts {
+  players: number;
+  difficulty: string | null;
 }
 
 /**
@@ -56,28 +63,38 @@ export function spreadOf(values: readonly number[]): Spread {
 const share = (part: number, whole: number) =>
   whole === 0 ? null : Math.round((part / whole) * 1000) / 1000;
 
-/** One day's numbers from its finished games. */
-export function dayNumbersOf(
-  game: GameType,
-  day: string,
-  results: readonly PuzzleResult[],
-  started = 0,
-): PuzzleDayNumbers {
+/** What finished games add up to, whichever days they are of. */
+function outcomesOf(game: GameType, results: readonly PuzzleResult[]) {
   const won = results.filter((result) => result.won);
-  const daily = results.filter((result) => result.mode === 'daily');
-  const known = daily.filter((result) => result.ranked !== null);
   const figures = (pick: (result: PuzzleResult) => number | null) =>
     won.map(pick).filter((value): value is number => value !== null);
   return {
-    day,
-    started,
     finished: results.length,
-    daily: daily.length,
-    archive: results.length - daily.length,
     solveRate: share(won.length, results.length),
     seconds: spreadOf(figures((result) => result.timeTaken)),
     guesses: game === 'jotto' ? spreadOf(figures((result) => result.attempts)) : null,
     score: spreadOf(results.map((result) => result.score)),
+  };
+}
+
+/** One day's numbers from its finished games and its starts. */
+export function dayNumbersOf(
+  game: GameType,
+  day: string,
+  results: readonly PuzzleResult[],
+  starts: DayStarts = { players: 0, difficulty: null },
+): PuzzleDayNumbers {
+  const daily = results.filter((result) => result.mode === 'daily');
+  const known = daily.filter((result) => result.ranked !== null);
+  const { finished, ...outcomes } = outcomesOf(game, results);
+  return {
+    day,
+    difficulty: starts.difficulty,
+    started: starts.players,
+    finished,
+    daily: daily.length,
+    archive: results.length - daily.length,
+    ...outcomes,
     hinted: results.filter((result) => (result.hintsUsed ?? 0) > 0).length,
     hints: results.reduce((sum, result) => sum + (result.hintsUsed ?? 0), 0),
     unrankedShare: share(known.filter((result) => result.ranked === false).length, known.length),
@@ -89,7 +106,7 @@ export function puzzleNumbersOf(
   game: GameType,
   range: { from: string; to: string },
   results: readonly PuzzleResult[],
-  starts: ReadonlyMap<string, number> = new Map(),
+  starts: ReadonlyMap<string, DayStarts> = new Map(),
 ): PuzzleDayNumbers[] {
   const days: PuzzleDayNumbers[] = [];
   for (let day = range.to; day >= range.from; day = addDays(day, -1)) {
@@ -103,4 +120,34 @@ export function puzzleNumbersOf(
     );
   }
   return days;
+}
+
+/**
+ * The days of each difficulty label against what players did on them: the label's days, their
+ * finished games, solve rate and spreads over all those games together. Easiest by what players
+ * did first (most solved, then the quickest).
+ */
+export function difficultyNumbersOf(
+  game: GameType,
+  days: readonly PuzzleDayNumbers[],
+  results: readonly PuzzleResult[],
+): DifficultyNumbers[] {
+  const daysOf = new Map<string, string[]>();
+  for (const { day, difficulty } of days) {
+    if (difficulty) daysOf.set(difficulty, [...(daysOf.get(difficulty) ?? []), day]);
+  }
+  return [...daysOf]
+    .map(([difficulty, labelled]) => ({
+      difficulty,
+      days: labelled.length,
+      ...outcomesOf(
+        game,
+        results.filter((result) => labelled.includes(result.day)),
+      ),
+    }))
+    .sort(
+      (a, b) =>
+        (b.solveRate ?? -1) - (a.solveRate ?? -1) ||
+        (a.seconds?.median ?? Infinity) - (b.seconds?.median ?? Infinity),
+    );
 }

@@ -9,8 +9,8 @@ import {
 } from '@hub/proto';
 import { json } from '@hub/proto/api';
 import { puzzleResults } from '../db/history.repository';
-import { startCounts } from '../db/starts.repository';
-import { puzzleDayRange, puzzleNumbersOf } from '../domain/puzzle-numbers';
+import { puzzleStarts } from '../db/starts.repository';
+import { difficultyNumbersOf, puzzleDayRange, puzzleNumbersOf } from '../domain/puzzle-numbers';
 
 /**
  * A puzzle's own numbers, for admins (docs/rules.md#a-puzzles-own-numbers): from the finished
@@ -22,7 +22,7 @@ export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
     {
       schema: routeSchema('get', {
         summary: "How players did on each day's puzzle of a game (admins)",
-        description: `Players who started (opened the daily on its day), finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
+        description: `Players who started (opened the daily on its day), finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor; and the same per difficulty label, against what players did. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
         access: 'admin',
         params: PuzzleNumbersParams,
         query: PuzzleNumbersQuery,
@@ -36,9 +36,10 @@ export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
       if (!range) throw badRequest('from must not come after to');
       const [results, starts] = await Promise.all([
         puzzleResults(db, { game, ...range }),
-        startCounts(db, { game, ...range }),
+        puzzleStarts(db, { game, ...range }),
       ]);
-      return { game, ...range, days: puzzleNumbersOf(game, range, results, starts) };
+      const days = puzzleNumbersOf(game, range, results, starts);
+      return { game, ...range, days, byDifficulty: difficultyNumbersOf(game, days, results) };
     },
   );
 }

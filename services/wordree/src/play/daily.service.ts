@@ -81,7 +81,13 @@ export async function dailyPuzzle(
 ): Promise<WordreeDailyPuzzle> {
   const today = await todaysDaily(ctx);
   if (identity) {
-    await recordDailyView(ctx.db, 'wordree', today.daily.day, identity.playerId, ctx.clock.now());
+    await recordDailyView(ctx.db, {
+      game: 'wordree',
+      day: today.daily.day,
+      playerId: identity.playerId,
+      at: ctx.clock.now(),
+      difficulty: today.template.difficulty,
+    });
   }
   return dailyView(today);
 }

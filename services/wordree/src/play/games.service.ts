@@ -91,7 +91,13 @@ export async function startGame(
     }
     dailyPuzzleId = today.daily.id;
     // The first word is a view too, for a client that never fetched the daily.
-    await recordDailyView(ctx.db, 'wordree', today.daily.day, identity.playerId, now);
+    await recordDailyView(ctx.db, {
+      game: 'wordree',
+      day: today.daily.day,
+      playerId: identity.playerId,
+      at: now,
+      difficulty: today.template.difficulty,
+    });
   }
   return startChain(ctx, identity, { template, mode: body.mode, dailyPuzzleId }, body, now);
 }

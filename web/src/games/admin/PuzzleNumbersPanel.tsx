@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ChartColumn } from 'lucide-react';
-import type { GameType, PuzzleDayNumbers } from '@hub/proto';
+import type { DifficultyNumbers, GameType, PuzzleDayNumbers } from '@hub/proto';
 import { GameBoards } from '../../components/GameBoards';
 import { cx } from '../../lib/cx';
 import { LoadProblem } from './LoadProblem';
@@ -12,15 +12,19 @@ import {
   formatSeconds,
   formatShare,
   formatSpread,
+  NONE,
 } from './puzzle-numbers-format';
 import { formatDay } from './UpcomingDay';
 import { useFailureToast } from './useFailureToast';
 import panel from './Panel.module.scss';
 import styles from './PuzzleNumbersPanel.module.scss';
 
-/** The columns of a game's table: Jotto's guesses only where the game has them. */
+/** The columns of a game's table: Jotto's guesses and the others' labels where they have them. */
 function columnsOf(game: GameType) {
   return [
+    ...(game === 'jotto'
+      ? []
+      : ([['Difficulty', (day: PuzzleDayNumbers) => day.difficulty ?? NONE]] as const)),
     ['Started', (day: PuzzleDayNumbers) => String(day.started)],
     ['Finished (+ archive)', formatFinished],
     ['Solved', (day: PuzzleDayNumbers) => formatShare(day.solveRate)],
@@ -35,6 +39,44 @@ function columnsOf(game: GameType) {
     ['Hints', formatHints],
     ['Unranked', (day: PuzzleDayNumbers) => formatShare(day.unrankedShare)],
   ] as const;
+}
+
+/**
+ * Each difficulty label against what players did on its days, the easiest by that first (Wordree's
+ * and Bloom's: Jotto's days have no label).
+ */
+function DifficultyTable({ rows }: { rows: DifficultyNumbers[] }) {
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label="By difficulty">
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Each difficulty against what players did, the easiest by that first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Difficulty</th>
+            <th scope="col">Days</th>
+            <th scope="col">Finished</th>
+            <th scope="col">Solved</th>
+            <th scope="col">Time, median (middle half)</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.difficulty}>
+              <th scope="row">{row.difficulty}</th>
+              <td>{row.days}</td>
+              <td>{row.finished}</td>
+              <td>{formatShare(row.solveRate)}</td>
+              <td>{formatSpread(row.seconds, formatSeconds)}</td>
+              <td>{formatSpread(row.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 function GameNumbers({ game }: { game: GameType }) {
@@ -52,6 +94,7 @@ function GameNumbers({ game }: { game: GameType }) {
   return (
     <div className={styles.numbers}>
       <PuzzleNumbersChart days={numbers.data.days} />
+      {numbers.data.byDifficulty.length > 0 && <DifficultyTable rows={numbers.data.byDifficulty} />}
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="Each day's numbers">
         <table className={styles.table}>
           <caption className={styles.caption}>Each day’s puzzle, newest first</caption>

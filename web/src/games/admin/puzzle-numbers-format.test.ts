@@ -12,6 +12,7 @@ import {
 
 const day = (facts: Partial<PuzzleDayNumbers>): PuzzleDayNumbers => ({
   day: '2026-12-01',
+  difficulty: null,
   started: 0,
   finished: 0,
   daily: 0,

@@ -11,6 +11,8 @@ export const puzzleStartsMigration: Migration = {
       table.text('day').notNullable();
       table.text('player_id').notNullable();
       table.timestamp('started_at', { useTz: true }).notNullable();
+      // The day's difficulty label, where the game has one, as its start event said.
+      table.text('difficulty');
       table.primary(['game', 'day', 'player_id']);
       // A guest's starts, moved when they sign in.
       table.index(['player_id']);
