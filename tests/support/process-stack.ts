@@ -23,12 +23,28 @@ import {
 import { startMailbox } from './mailbox';
 import type { TestStack, TestStackOptions } from './stack';
 
+/** How many times a stack is started afresh when a port it picked was taken before it listened. */
+const PORT_RACE_ATTEMPTS = 3;
+
 /**
  * The production topology as `npm run start:services` runs it — the same plan, the built entry
  * points, each service its own process with its own database role — on a fresh database and
  * private Redis and NATS servers, so tests may stop and restart any part.
+ *
+ * Its ports are picked free, then listened on a moment later: another test's server can take one
+ * in between (EADDRINUSE), and the stack is then started again on new ones.
  */
 export async function startProcessStack(options: TestStackOptions = {}): Promise<TestStack> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startProcessStackOnce(options);
+    } catch (error) {
+      if (attempt >= PORT_RACE_ATTEMPTS || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startProcessStackOnce(options: TestStackOptions): Promise<TestStack> {
   const [database, redisServer, natsServer, mailbox] = await Promise.all([
     createTestDatabase(),
     startPrivateRedis(),
@@ -84,17 +100,31 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
     return node;
   }
 
-  const setup = startNode(plan.setup.entry, plan.setup.env);
-  const setupCode = await exited(setup.child);
-  if (setupCode !== 0) throw new Error(`db-setup failed (${setupCode}):\n${setup.output()}`);
-  await Promise.all(Object.values(plan.services).map((planned) => start(planned)));
-  const gateway = await start(plan.gateway);
-  // Until the gateway's probes have found each service live, a service's paths answer 503: the
-  // first test request must not race them.
-  await waitForOk(`${plan.gateway.url}/readyz`, gateway.child, 60_000, async (response) => {
-    const body = (await response.json()) as { status?: string };
-    return response.ok && body.status === 'ok';
-  });
+  /** Everything this stack started, stopped: at its end, or when it could not come up. */
+  async function stopAll() {
+    await Promise.all(running.map((node) => node.stop()));
+    await Promise.all([redisServer.stop(), natsServer.stop(), mailbox.stop()]);
+    await database.drop();
+  }
+
+  try {
+    const setup = startNode(plan.setup.entry, plan.setup.env);
+    const setupCode = await exited(setup.child);
+    if (setupCode !== 0) throw new Error(`db-setup failed (${setupCode}):\n${setup.output()}`);
+    await Promise.all(Object.values(plan.services).map((planned) => start(planned)));
+    const gateway = await start(plan.gateway);
+    // Until the gateway's probes have found each service live, a service's paths answer 503:
+    // the first test request must not race them.
+    await waitForOk(`${plan.gateway.url}/readyz`, gateway.child, 60_000, async (response) => {
+      const body = (await response.json()) as { status?: string };
+      return response.ok && body.status === 'ok';
+    });
+  } catch (error) {
+    // A stack that did not come up leaves nothing running: its test has no stack to stop, and
+    // orphaned services and servers would load every test after it.
+    await stopAll().catch(() => undefined);
+    throw error;
+  }
   const plannedOf = (name: ServiceName | 'gateway') =>
     name === 'gateway' ? plan.gateway : plan.services[name];
   const redis = new Redis(redisServer.url);
@@ -132,10 +162,8 @@ export async function startProcessStack(options: TestStackOptions = {}): Promise
       },
     },
     async stop() {
-      await Promise.all(running.map((node) => node.stop()));
       redis.disconnect();
-      await Promise.all([redisServer.stop(), natsServer.stop(), mailbox.stop()]);
-      await database.drop();
+      await stopAll();
     },
   };
 }
