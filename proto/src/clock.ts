@@ -9,22 +9,45 @@ export const PUZZLE_EPOCH_DAY_KEY = '2025-01-01';
 
 const DAY_MS = 86_400_000;
 
-const chicagoParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: PUZZLE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-interface WallClock {
+export interface WallClock {
   readonly year: number;
   readonly month: number;
   readonly day: number;
   readonly hour: number;
   readonly minute: number;
+}
+
+/** One formatter per zone: making one costs far more than using it. */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * What a zone's wall clock shows at an instant (a player's own zone, for their reminders). Throws
+ * a RangeError for a zone the runtime does not know.
+ */
+export function wallClockIn(instant: Date, timeZone: string): WallClock {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format.formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
 }
 
 const MINUTE_MS = 60_000;
@@ -40,16 +63,7 @@ function wallClock(instant: Date): WallClock {
   const minute = Math.floor(instant.getTime() / MINUTE_MS);
   const known = minutesRead.get(minute);
   if (known) return known;
-  const parts = Object.fromEntries(
-    chicagoParts.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const clock = {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-  };
+  const clock = wallClockIn(instant, PUZZLE_TIME_ZONE);
   if (Number.isFinite(minute)) {
     if (minutesRead.size >= MINUTES_KEPT) minutesRead.clear();
     minutesRead.set(minute, clock);

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from '@hub/proto';
+import { GAME_TYPES, wallClockIn, type GameType } from '@hub/proto';
 import type { GamePlay } from './game-stats';
 import { streakRecordOf } from './streaks';
 
@@ -27,31 +27,21 @@ export function minutesOf(localTime: string): number | null {
 /** Whether the runtime knows a time zone by this name. */
 export function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    wallClockIn(new Date(0), name);
     return true;
   } catch {
     return false;
   }
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /** The local day ('YYYY-MM-DD') and minute of the day of an instant, on a zone's clock. */
 export function localClock(now: Date, timeZone: string): { day: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
+  const clock = wallClockIn(now, timeZone);
   return {
-    day: `${parts.year}-${parts.month}-${parts.day}`,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    day: `${clock.year}-${pad(clock.month)}-${pad(clock.day)}`,
+    minutes: clock.hour * 60 + clock.minute,
   };
 }
 
