@@ -219,9 +219,6 @@ export type AuditLog = z.infer<typeof AuditLog>;
 export const PUZZLE_NUMBERS_MAX_DAYS = 92;
 export const PUZZLE_NUMBERS_DEFAULT_DAYS = 30;
 
-export const PuzzleNumbersParams = z.object({
-  game: z.enum(GameType.options, { error: 'Unknown game: choose wordree, jotto or bloom' }),
-});
 export const PuzzleNumbersQuery = z.object({
   from: z.string().regex(ARCHIVE_DAY_PATTERN, 'Expected from as YYYY-MM-DD').optional(),
   to: z.string().regex(ARCHIVE_DAY_PATTERN, 'Expected to as YYYY-MM-DD').optional(),

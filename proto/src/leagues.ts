@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GameType } from './games';
-import { LeaderboardEntry, LeaderboardPeriod } from './progress';
+import { ARCHIVE_DAY_PATTERN } from './archive';
+import { LeaderboardEntry, LeaderboardParams, LeaderboardPeriod } from './progress';
 
 /**
  * Leagues: a board of friends per game (docs/rules.md#leagues). The leaderboard service owns them
@@ -25,7 +26,7 @@ export const LEAGUE_NAME_LENGTH = { min: 3, max: 40 } as const;
 export const LEAGUE_INVITE_PAGE = '/leagues/join';
 export const leagueInvitePath = (token: string) => `${LEAGUE_INVITE_PAGE}/${token}`;
 
-const DAY = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const DAY = z.string().regex(ARCHIVE_DAY_PATTERN);
 /** 128 random bits, base64url: what an invite link carries. */
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
@@ -67,10 +68,8 @@ export type LeagueBody = z.infer<typeof LeagueBody>;
 export const LeagueParams = z.object({ leagueId: z.uuid() });
 export const LeagueMemberParams = LeagueParams.extend({ memberId: z.uuid() });
 export const LeagueInviteParams = LeagueParams.extend({ inviteId: z.uuid() });
-export const LeagueBoardParams = LeagueParams.extend({
-  game: z.enum(GameType.options, { error: 'Unknown game: choose wordree, jotto or bloom' }),
-});
-export const LeagueBoardQuery = z.object({ period: LeaderboardPeriod.default('today') });
+/** A league's board of a game: the game as a global board names it, and its period (?period=). */
+export const LeagueBoardParams = LeagueParams.extend(LeaderboardParams.shape);
 /** An invite link's token; a malformed one is answered as a link that is gone (404). */
 export const LeagueJoinParams = z.object({ token: z.string().regex(INVITE_TOKEN) });
 

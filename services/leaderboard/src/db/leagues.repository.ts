@@ -1,6 +1,7 @@
 import type { Knex } from '@hub/kit';
 import type { GameType, LeagueSummary } from '@hub/proto';
 import type { DayRange } from '../domain/periods';
+import { lockUntilCommit } from './locks';
 import { ANONYMOUS_NAME } from './players.repository';
 
 type Db = Knex | Knex.Transaction;
@@ -23,9 +24,7 @@ export interface MemberRow {
  * cannot both pass the limit on leagues per player.
  */
 export async function lockLeaguesOf(trx: Knex.Transaction, playerId: string): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [
-    `leaderboard:leagues-of:${playerId}`,
-  ]);
+  await lockUntilCommit(trx, `leaderboard:leagues-of:${playerId}`);
 }
 
 /** The asking player's leagues, newest joined first. */

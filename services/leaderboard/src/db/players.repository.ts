@@ -1,4 +1,5 @@
 import type { Knex } from '@hub/kit';
+import { lockUntilCommit } from './locks';
 
 type Db = Knex | Knex.Transaction;
 
@@ -11,9 +12,7 @@ export const ANONYMOUS_NAME = 'Player';
  * is recomputed from the days, which must not change under it.
  */
 export async function lockPlayer(trx: Knex.Transaction, playerId: string): Promise<void> {
-  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [
-    `leaderboard:player:${playerId}`,
-  ]);
+  await lockUntilCommit(trx, `leaderboard:player:${playerId}`);
 }
 
 /** The account a guest signed in to, if they did. */

@@ -1,6 +1,7 @@
 import type { Knex } from '@hub/kit';
 import type { GameType } from '@hub/proto';
 import { VS_RATING } from '../domain/vs-rating';
+import { lockUntilCommit } from './locks';
 import { ANONYMOUS_NAME } from './players.repository';
 
 type Db = Knex | Knex.Transaction;
@@ -13,9 +14,7 @@ type Db = Knex | Knex.Transaction;
  */
 export async function lockRatings(trx: Knex.Transaction, playerIds: string[]): Promise<void> {
   for (const playerId of [...playerIds].sort()) {
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [
-      `leaderboard:vs-rating:${playerId}`,
-    ]);
+    await lockUntilCommit(trx, `leaderboard:vs-rating:${playerId}`);
   }
 }
 

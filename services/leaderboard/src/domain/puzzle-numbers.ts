@@ -101,6 +101,17 @@ export function dayNumbersOf(
   };
 }
 
+/** Results by the day of their puzzle, read once. */
+function byDay(results: readonly PuzzleResult[]): Map<string, PuzzleResult[]> {
+  const days = new Map<string, PuzzleResult[]>();
+  for (const result of results) {
+    const list = days.get(result.day);
+    if (list) list.push(result);
+    else days.set(result.day, [result]);
+  }
+  return days;
+}
+
 /** Every day of the range, newest first, each with its own games' numbers and starts. */
 export function puzzleNumbersOf(
   game: GameType,
@@ -108,16 +119,10 @@ export function puzzleNumbersOf(
   results: readonly PuzzleResult[],
   starts: ReadonlyMap<string, DayStarts> = new Map(),
 ): PuzzleDayNumbers[] {
+  const resultsOf = byDay(results);
   const days: PuzzleDayNumbers[] = [];
   for (let day = range.to; day >= range.from; day = addDays(day, -1)) {
-    days.push(
-      dayNumbersOf(
-        game,
-        day,
-        results.filter((result) => result.day === day),
-        starts.get(day),
-      ),
-    );
+    days.push(dayNumbersOf(game, day, resultsOf.get(day) ?? [], starts.get(day)));
   }
   return days;
 }
@@ -132,18 +137,20 @@ export function difficultyNumbersOf(
   days: readonly PuzzleDayNumbers[],
   results: readonly PuzzleResult[],
 ): DifficultyNumbers[] {
-  const daysOf = new Map<string, string[]>();
+  const resultsOf = byDay(results);
+  const labels = new Map<string, { days: number; results: PuzzleResult[] }>();
   for (const { day, difficulty } of days) {
-    if (difficulty) daysOf.set(difficulty, [...(daysOf.get(difficulty) ?? []), day]);
+    if (!difficulty) continue;
+    const label = labels.get(difficulty) ?? { days: 0, results: [] };
+    label.days += 1;
+    label.results.push(...(resultsOf.get(day) ?? []));
+    labels.set(difficulty, label);
   }
-  return [...daysOf]
-    .map(([difficulty, labelled]) => ({
+  return [...labels]
+    .map(([difficulty, label]) => ({
       difficulty,
-      days: labelled.length,
-      ...outcomesOf(
-        game,
-        results.filter((result) => labelled.includes(result.day)),
-      ),
+      days: label.days,
+      ...outcomesOf(game, label.results),
     }))
     .sort(
       (a, b) =>

@@ -184,10 +184,8 @@ export function leagueInvitesRoutes(app: FastifyInstance, db: Knex): void {
           name: invite.name,
           isOwner: invite.ownerId === playerId,
         };
-        if (await isMember(trx, invite.leagueId, playerId)) {
-          return { ...summary, members: await memberCount(trx, invite.leagueId) };
-        }
         const members = await memberCount(trx, invite.leagueId);
+        if (await isMember(trx, invite.leagueId, playerId)) return { ...summary, members };
         const refusal = joinRefusal({
           memberships: await membershipCount(trx, playerId),
           members,

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, requireRole, routeSchema, typedRoutes, type Knex } from '@hub/kit';
 import {
   dayKey,
+  LeaderboardParams,
   PUZZLE_NUMBERS_MAX_DAYS,
   PuzzleNumbers,
-  PuzzleNumbersParams,
   PuzzleNumbersQuery,
 } from '@hub/proto';
 import { json } from '@hub/proto/api';
@@ -24,7 +24,7 @@ export function puzzleNumbersRoutes(app: FastifyInstance, db: Knex): void {
         summary: "How players did on each day's puzzle of a game (admins)",
         description: `Players who started (opened the daily on its day), finished games (on the day, and later in the archive), solve rate, the median and middle half of seconds, guesses and score, hints, and the share unranked by the plausibility floor; and the same per difficulty label, against what players did. Days up to today, ${PUZZLE_NUMBERS_MAX_DAYS} at most; the last 30 unless \`from\` and \`to\` say otherwise.`,
         access: 'admin',
-        params: PuzzleNumbersParams,
+        params: LeaderboardParams,
         query: PuzzleNumbersQuery,
         answers: { 200: json(PuzzleNumbers) },
       }),

@@ -1,0 +1,9 @@
+import type { Knex } from '@hub/kit';
+
+/**
+ * Holds a Postgres advisory lock on `key` until the transaction ends: what serializes the
+ * service's changes to one player's progress, memberships or rating across replicas.
+ */
+export async function lockUntilCommit(trx: Knex.Transaction, key: string): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+}
