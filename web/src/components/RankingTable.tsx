@@ -1,5 +1,5 @@
-import { cx } from '../../lib/cx';
-import styles from './LeaderboardTable.module.scss';
+import { cx } from '../lib/cx';
+import styles from './RankingTable.module.scss';
 
 export interface RankingRow {
   rank: number;
@@ -31,7 +31,10 @@ interface RankingTableProps {
   you: RankingRow | null;
 }
 
-/** A global ranking: the top list, then the player's own row when it is further down. */
+/**
+ * A ranking (a global board, a league's): the top list, then the player's own row when it is
+ * further down.
+ */
 export function RankingTable({ caption, valueHeading, rows, you }: RankingTableProps) {
   const youOutsideTop = you && !rows.some((row) => row.isYou) ? you : null;
   return (

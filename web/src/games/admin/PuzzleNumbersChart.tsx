@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import type { PuzzleDayNumbers } from '@hub/proto';
-import { useWidth } from '../../pages/profile/history/useWidth';
+import { useWidth } from '../../lib/useWidth';
 import { chartSummary } from './puzzle-numbers-format';
 import styles from './PuzzleNumbersPanel.module.scss';
 

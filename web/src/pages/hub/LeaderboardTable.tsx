@@ -4,7 +4,7 @@ import { useLeaderboard } from '../../api/progress';
 import { useUser } from '../../api/user';
 import { GAMES } from '../../lib/games';
 import styles from './LeaderboardTable.module.scss';
-import { RankingTable, type RankingRow } from './RankingTable';
+import { RankingTable, type RankingRow } from '../../components/RankingTable';
 
 const pointsFormat = new Intl.NumberFormat();
 

@@ -1,7 +1,7 @@
 import type { VsRatingEntry } from '@hub/proto';
 import { useVsRating } from '../../api/progress';
 import styles from './LeaderboardTable.module.scss';
-import { RankingTable, type RankingRow } from './RankingTable';
+import { RankingTable, type RankingRow } from '../../components/RankingTable';
 
 const toRow = (entry: VsRatingEntry): RankingRow => ({ ...entry, value: String(entry.rating) });
 

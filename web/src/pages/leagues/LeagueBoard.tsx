@@ -3,7 +3,7 @@ import type { GameType, LeaderboardPeriod } from '@hub/proto';
 import { LoadFailed } from '../../components/LoadFailed';
 import { GAMES } from '../../lib/games';
 import { BoardToggle, GameBoards, PERIOD_LABELS } from '../../components/GameBoards';
-import { RankingTable } from '../hub/RankingTable';
+import { RankingTable } from '../../components/RankingTable';
 import { useLeagueBoard } from './api';
 import styles from './Leagues.module.scss';
 

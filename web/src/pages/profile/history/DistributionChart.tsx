@@ -6,7 +6,7 @@ import type { DistributionBucket, HistoryMeasure } from '@hub/proto';
 import { ChartTable } from './ChartTable';
 import { bucketLabel } from '../../../lib/measure';
 import { gamesText, MEASURE_TEXT } from './format';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../lib/useWidth';
 import styles from './Charts.module.scss';
 
 const ROW_HEIGHT = 26;

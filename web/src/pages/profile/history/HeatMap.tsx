@@ -4,7 +4,7 @@ import { scaleBand, scaleThreshold } from '@visx/scale';
 import { addDays, type GameDay } from '@hub/proto';
 import { ChartTable } from './ChartTable';
 import { daysText, formatMonth, formatShortMonth, gamesText, monthsOf, weekdayOf } from './format';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../lib/useWidth';
 import charts from './Charts.module.scss';
 import styles from './HeatMap.module.scss';
 

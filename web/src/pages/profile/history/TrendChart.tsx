@@ -5,7 +5,7 @@ import { Bar } from '@visx/shape';
 import { addDays, TREND_WINDOWS, type GameDay } from '@hub/proto';
 import { ChartTable } from './ChartTable';
 import { formatDay, gamesText } from './format';
-import { useWidth } from './useWidth';
+import { useWidth } from '../../../lib/useWidth';
 import styles from './Charts.module.scss';
 
 const [RECENT_DAYS, SPAN_DAYS] = TREND_WINDOWS;
