@@ -12,6 +12,8 @@ const names = [
   'internal_secret',
   'postgres_password',
   ...SERVICES.map((service) => `${service}_db_password`),
+  // The leaderboard signs streak reminders with it: 32 random bytes are a P-256 private key.
+  'vapid_private_key',
 ];
 
 mkdirSync(dir, { recursive: true });

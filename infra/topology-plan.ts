@@ -9,10 +9,14 @@ export const portVariable = (service: ServiceName) =>
 export const passwordVariable = (service: ServiceName) =>
   `${service.toUpperCase() as Uppercase<ServiceName>}_DATABASE_PASSWORD` as const;
 
-/** The secrets a one-machine deployment makes for itself (a database password per service). */
+/**
+ * The secrets a one-machine deployment makes for itself: a database password per service, and the
+ * VAPID private key the leaderboard signs streak reminders with (32 random bytes are one).
+ */
 export const TOPOLOGY_SECRETS = [
   'SESSION_SECRET',
   'INTERNAL_SECRET',
+  'VAPID_PRIVATE_KEY',
   ...SERVICES.map(passwordVariable),
 ] as const;
 export type TopologySecrets = Record<(typeof TOPOLOGY_SECRETS)[number], string>;
@@ -82,6 +86,8 @@ export function topologyPlan(options: TopologyOptions): TopologyPlan {
       PORT: new URL(urlOf(name)).port,
       DATABASE_URL: roleUrl(options.databaseUrl, name),
       DATABASE_PASSWORD: secrets[passwordVariable(name)],
+      // Only the leaderboard sends reminders: only it holds their key.
+      ...(name === 'leaderboard' ? { VAPID_PRIVATE_KEY: secrets.VAPID_PRIVATE_KEY } : {}),
     },
   });
   return {

@@ -54,6 +54,7 @@ const plan = topologyPlan({
     ...local,
     SESSION_SECRET: process.env.SESSION_SECRET || local.SESSION_SECRET,
     INTERNAL_SECRET: process.env.INTERNAL_SECRET || local.INTERNAL_SECRET,
+    VAPID_PRIVATE_KEY: process.env.VAPID_PRIVATE_KEY || local.VAPID_PRIVATE_KEY,
   },
 });
 

@@ -15,6 +15,7 @@ const RULES: PathRule[] = [
   { match: 'prefix', path: '/api/user/achievements', owner: 'leaderboard' },
   { match: 'prefix', path: '/api/leaderboards', owner: 'leaderboard' },
   { match: 'prefix', path: '/api/leagues', owner: 'leaderboard' },
+  { match: 'prefix', path: '/api/reminders', owner: 'leaderboard' },
   { match: 'exact', path: '/api/login', owner: 'auth' },
   { match: 'exact', path: '/api/logout', owner: 'auth' },
   { match: 'exact', path: '/api/user', owner: 'auth' },

@@ -10,7 +10,7 @@ import { createAuthService, loadAuthConfig } from '@hub/auth';
 import { adminService } from '@hub/admin';
 import { bloomService } from '@hub/bloom';
 import { jottoService } from '@hub/jotto';
-import { leaderboardService } from '@hub/leaderboard';
+import { createLeaderboardService, loadReminderConfig } from '@hub/leaderboard';
 import { wordreeService } from '@hub/wordree';
 import {
   closeServer,
@@ -70,6 +70,7 @@ const settings = exitOnConfigError(() => loadConfig(GatewaySettings, environment
 // This process is the site: mailed links lead to it unless PUBLIC_URL names another origin.
 const siteUrl = `http://localhost:${settings.PORT}`;
 const authConfig = exitOnConfigError(() => loadAuthConfig(withDevMailbox(environment), siteUrl));
+const reminderConfig = exitOnConfigError(() => loadReminderConfig(environment));
 const logger = createLogger('hub', settings.LOG_LEVEL);
 collectProcessMetrics();
 
@@ -105,7 +106,7 @@ const serviceUrls: ServiceUrls = {};
 // Consumers first: leaderboard and the games subscribe before anything publishes.
 const hosted = await hostServices(
   [
-    leaderboardService,
+    createLeaderboardService(reminderConfig),
     wordreeService,
     jottoService,
     bloomService,

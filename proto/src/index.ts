@@ -16,3 +16,4 @@ export * from './archive';
 export * from './challenge';
 export * from './daily-status';
 export * from './leagues';
+export * from './reminders';

@@ -9,7 +9,7 @@ import { bloomService } from '@hub/bloom';
 import { randomSecret } from '@hub/kit';
 import { TcpProxy } from '@hub/kit/testing';
 import { jottoService } from '@hub/jotto';
-import { leaderboardService } from '@hub/leaderboard';
+import { createLeaderboardService, REMINDERS_OFF } from '@hub/leaderboard';
 import { SERVICES, type ServiceName } from '@hub/proto';
 import { passwordVariable, roleUrl } from '../../infra/topology-plan';
 import {
@@ -52,7 +52,7 @@ describe('a fresh deployment started as separate processes', () => {
     deployment.startReplica(service, env);
 
   it('brings up three replicas of each service started at once, each schema migrated once', async () => {
-    const services = [jottoService, bloomService, leaderboardService];
+    const services = [jottoService, bloomService, createLeaderboardService(REMINDERS_OFF)];
     const replicas = await Promise.all(
       services.flatMap((service) => [1, 2, 3].map(() => startReplica(service.name as ServiceName))),
     );

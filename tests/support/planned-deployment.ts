@@ -54,6 +54,7 @@ export async function startPlannedDeployment(options: {
     ...Object.fromEntries(SERVICES.map((name) => [passwordVariable(name), randomSecret()])),
     SESSION_SECRET: TEST_SESSION_SECRET,
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    VAPID_PRIVATE_KEY: randomSecret(),
   } as TopologySecrets;
   const plan = topologyPlan({
     databaseUrl: database.url,

@@ -66,6 +66,7 @@ async function startProcessStackOnce(options: TestStackOptions): Promise<TestSta
       ...secrets,
       SESSION_SECRET: TEST_SESSION_SECRET,
       INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+      VAPID_PRIVATE_KEY: randomSecret(),
     },
     env: {
       NODE_ENV: 'test',

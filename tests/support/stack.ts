@@ -6,7 +6,7 @@ import { createAuthService, loadAuthConfig } from '@hub/auth';
 import { adminService } from '@hub/admin';
 import { bloomService } from '@hub/bloom';
 import { jottoService } from '@hub/jotto';
-import { leaderboardService } from '@hub/leaderboard';
+import { createLeaderboardService, loadReminderConfig } from '@hub/leaderboard';
 import { wordreeService } from '@hub/wordree';
 import {
   closeServer,
@@ -15,6 +15,7 @@ import {
   JetStreamTransport,
   listen,
   loadConfig,
+  randomSecret,
   RedisSessionStore,
   requestListenerOf,
   type HostedService,
@@ -93,6 +94,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       process.env.TEST_WEB_DIST ?? path.resolve(import.meta.dirname, '..', '..', 'web', 'dist'),
     SESSION_SECRET: TEST_SESSION_SECRET,
     INTERNAL_SECRET: TEST_INTERNAL_SECRET,
+    VAPID_PRIVATE_KEY: randomSecret(),
     NODE_ENV: 'test',
     SMTP_URL: mailbox.smtpUrl,
     ...options.env,
@@ -103,7 +105,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   const services = await hostServices(
     [
-      leaderboardService,
+      createLeaderboardService(loadReminderConfig(environment)),
       wordreeService,
       jottoService,
       bloomService,

@@ -136,7 +136,11 @@ export const env = {
     z.coerce.number().int().min(0).max(most).default(fallback),
   port: (fallback: number) => z.coerce.number().int().min(0).max(65_535).default(fallback),
   url: () => z.url({ error: 'must be a URL' }),
-  secret: () => sensitive(z.string().min(32, 'must be at least 32 characters')),
+  /** A secret of ours: long enough to be random, and (`check`) of the form it must have. */
+  secret: (check?: { test: (value: string) => boolean; message: string }) => {
+    const shape = z.string().min(32, { error: 'must be at least 32 characters', abort: true });
+    return sensitive(check ? shape.refine(check.test, check.message) : shape);
+  },
   /** A credential that is not ours to size (a database password): only known placeholders are refused. */
   password: () => sensitive(z.string()),
   list: () =>

@@ -5,7 +5,11 @@ import path from 'node:path';
 /** A fresh secret: 32 random bytes, URL-safe (fits a URL's password, a header, a file). */
 export const randomSecret = () => randomBytes(32).toString('base64url');
 
-const DEFAULT_NAMES = ['SESSION_SECRET', 'INTERNAL_SECRET'] as const;
+/**
+ * What `npm start` needs: its sessions' and services' secrets, and the VAPID private key its
+ * streak reminders are signed with (32 random bytes are a P-256 key).
+ */
+const DEFAULT_NAMES = ['SESSION_SECRET', 'INTERNAL_SECRET', 'VAPID_PRIVATE_KEY'] as const;
 
 /**
  * For local starts without configuration: secrets made once and kept in the data folder, so

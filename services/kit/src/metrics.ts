@@ -108,6 +108,13 @@ export const dbPoolPendingAcquires = new ScrapedGauge({
   labelNames: ['service'],
 });
 
+/** The leaderboard's streak reminders (docs/rules.md#streak-reminders), per device pushed to. */
+export const reminderPushes = new Counter({
+  name: 'hub_reminder_pushes_total',
+  help: 'Streak reminders pushed to a device, by outcome: sent, gone (the push service said the subscription is no more: dropped) or failed (may pass: dropped after 5 in a row)',
+  labelNames: ['outcome'] as const,
+});
+
 export const deadLetteredEvents = new Counter({
   name: 'hub_events_dead_lettered_total',
   help: 'Events a consumer gave up on after its last delivery, moved to the DEAD_LETTERS stream',

@@ -1,4 +1,5 @@
 import { createRuntimeApp, type ServiceRuntime } from '@hub/kit';
+import type { ReminderConfig } from './config';
 import { ProgressWatcher } from './live/progress-watcher';
 import { achievementsRoutes } from './routes/achievements.routes';
 import { leagueInvitesRoutes } from './routes/league-invites.routes';
@@ -6,6 +7,7 @@ import { leaderboardsRoutes } from './routes/leaderboards.routes';
 import { leaguesRoutes } from './routes/leagues.routes';
 import { progressStreamRoutes } from './routes/progress-stream.routes';
 import { puzzleNumbersRoutes } from './routes/puzzle-numbers.routes';
+import { remindersRoutes } from './routes/reminders.routes';
 import { statsRoutes } from './routes/stats.routes';
 import { vsRatingRoutes } from './routes/vs-rating.routes';
 
@@ -13,9 +15,9 @@ export const SCHEMA = 'leaderboard';
 
 /**
  * Stats, streaks, achievements and the global leaderboards, all read from what the consumers wrote;
- * and leagues, the boards of friends its players make.
+ * leagues, the boards of friends its players make; and the streak reminders they ask for.
  */
-export function createLeaderboardApp(runtime: ServiceRuntime) {
+export function createLeaderboardApp(runtime: ServiceRuntime, reminders: ReminderConfig) {
   const { db, logger } = runtime;
   const watcher = new ProgressWatcher(db, logger);
   return createRuntimeApp(SCHEMA, runtime, (app) => {
@@ -27,5 +29,6 @@ export function createLeaderboardApp(runtime: ServiceRuntime) {
     leagueInvitesRoutes(app, db);
     vsRatingRoutes(app, db);
     puzzleNumbersRoutes(app, db);
+    remindersRoutes(app, db, reminders);
   });
 }

@@ -1,4 +1,8 @@
 import { runServiceProcess, serviceProcessEnv } from '@hub/kit';
-import { leaderboardService } from './index';
+import { reminderConfigOf, LeaderboardEnv } from './config';
+import { createLeaderboardService } from './index';
 
-await runServiceProcess(leaderboardService, serviceProcessEnv(3005));
+await runServiceProcess(
+  ({ config }) => createLeaderboardService(reminderConfigOf(config)),
+  serviceProcessEnv(3005).extend(LeaderboardEnv.shape),
+);

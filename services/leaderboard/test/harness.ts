@@ -20,7 +20,7 @@ import {
   waitUntilApplied,
   type FinishedGame,
 } from '../../../tests/support/game-events';
-import { leaderboardService, SCHEMA } from '../src/index';
+import { createLeaderboardService, REMINDERS_OFF, SCHEMA } from '../src/index';
 
 export interface ProgressHarness {
   /** The leaderboard schema, to look at what the consumers wrote. */
@@ -57,7 +57,7 @@ export async function startProgressHarness(): Promise<ProgressHarness> {
 
   let service: HostedService | null = null;
   async function startService() {
-    service = await hostService(leaderboardService, {
+    service = await hostService(createLeaderboardService(REMINDERS_OFF), {
       databaseUrl: database.url,
       transport: observed,
       logger,

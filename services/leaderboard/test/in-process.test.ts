@@ -9,7 +9,7 @@ import {
 } from '@hub/kit';
 import { createTestDatabase, TEST_INTERNAL_SECRET, type TestDatabase } from '@hub/kit/testing';
 import { finishedGame, GameOutboxes, waitUntilApplied } from '../../../tests/support/game-events';
-import { leaderboardService, SCHEMA } from '../src/index';
+import { createLeaderboardService, REMINDERS_OFF, SCHEMA } from '../src/index';
 
 /** `npm start` runs every service in one process, events going through an in-process transport. */
 describe('progress in the single-process start', () => {
@@ -23,7 +23,7 @@ describe('progress in the single-process start', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    services = await hostServices([leaderboardService], {
+    services = await hostServices([createLeaderboardService(REMINDERS_OFF)], {
       databaseUrl: database.url,
       transport,
       logger,

@@ -14,6 +14,7 @@ import { dailyResultsIndexMigration } from './009_daily_results_index';
 import { leaguesMigration } from './010_leagues';
 import { resultRankingMigration } from './011_result_ranking';
 import { puzzleStartsMigration } from './012_puzzle_starts';
+import { remindersMigration } from './013_reminders';
 
 export const migrations: MigrationList = {
   '000_outbox': outboxMigration,
@@ -29,4 +30,5 @@ export const migrations: MigrationList = {
   '010_leagues': leaguesMigration,
   '011_result_ranking': resultRankingMigration,
   '012_puzzle_starts': puzzleStartsMigration,
+  '013_reminders': remindersMigration,
 };

@@ -1,0 +1,9 @@
+/** http_ece (Mozilla's Encrypted Content-Encoding for HTTP, RFC 8188) ships no types. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string | Buffer },
+  ): Buffer;
+}
