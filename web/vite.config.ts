@@ -46,11 +46,12 @@ function pureProtoValues(): Plugin {
 // of its own: a game's first screen was some 30 requests after the entry, over the 6 connections
 // HTTP/1.1 gives one origin, each a round trip on a phone. Now: the entry holds all the first
 // screen needs; zod; one chunk per proto module; 'kit' (what pages share: the back button, the ad
-// slot, icons, lib, TanStack's mutations); 'radix' (Radix but Select, with the site's dialog);
+// slot, icons, lib, TanStack's mutations); 'radix' (Radix but Select, with the site's dialog and
+// switch, which Bloom's game and the profile's reminders share);
 // Radix Select, which Wordree loads after its first paint; and one chunk per game. A module goes
 // to the group of highest priority whose test it passes.
 const RADIX =
-  /src[\\/]components[\\/]dialog[\\/]|@radix-ui[\\/]react-(?!select|popper|arrow|switch|toast)|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib/;
+  /src[\\/]components[\\/](dialog[\\/]|Switch\.)|@radix-ui[\\/]react-(?!select|popper|arrow|toast)|react-remove-scroll|aria-hidden|use-sidecar|use-callback-ref|react-style-singleton|get-nonce|tslib/;
 const SELECT =
   /@radix-ui[\\/]react-(select|popper|arrow)[\\/]|floating-ui|games[\\/]wordree[\\/]panels[\\/]DifficultySelect\.tsx/;
 // The archive's button and paths too: every game's daily page shows the button, and in one
@@ -67,8 +68,7 @@ const protoName = (id: string) => `proto-${id.replace(/^.*[\\/]|\.ts$/g, '')}`;
  * first screen download the clock (wordree/logic/clock.ts, bloom/clock.ts).
  */
 const WORDREE = /src[\\/]games[\\/]wordree[\\/](?!logic[\\/]clock|schemas[\\/]|archive[\\/])/;
-const BLOOM =
-  /src[\\/]games[\\/]bloom[\\/](?!clock\.ts|schemas[\\/]|archive[\\/])|@radix-ui[\\/]react-switch[\\/]/;
+const BLOOM = /src[\\/]games[\\/]bloom[\\/](?!clock\.ts|schemas[\\/]|archive[\\/])/;
 /** Lazy components (MenuDrawer, Toaster) keep chunks of their own. */
 const kitName = (
   id: string,
@@ -139,6 +139,18 @@ function routePreload(pages: Record<string, string[]>): Plugin {
   };
 }
 
+/**
+ * @hub/proto only declares constants, functions and zod schemas: a chunk that needs one constant
+ * (the CSRF header) must not carry every game's schemas, nor zod with them. Nor must the service
+ * worker, which sends that header and names the reminders' stop button (sw/reminders.ts).
+ */
+const PROTO_TREESHAKE = {
+  moduleSideEffects: [{ test: /\/proto\/src\//, sideEffects: false }],
+  // `z.object(...)` and friends only build a schema; `z` is zod's namespace wherever the web
+  // bundle (proto, web/src) uses the name.
+  manualPureFunctions: ['z'],
+};
+
 // During development the gateway runs on its own port; the browser still talks to one origin.
 const apiProxy = { '/api': { target: 'http://127.0.0.1:8080' } };
 
@@ -187,6 +199,11 @@ export default defineConfig({
         // The admin's screens are for the few: fetched when opened, never kept ahead.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/Admin*', '**/.vite/**'],
+        // The worker's own build reads @hub/proto as the app's does (PROTO_TREESHAKE). The plugin
+        // types these options as Rollup's; Vite 8 builds the worker with Rolldown, which takes
+        // them as the app's build does.
+        rollupOptions: { treeshake: PROTO_TREESHAKE as never },
+        buildPlugins: { vite: [pureProtoValues()] },
       },
     }),
     // Compressed once, at build time, at the strongest settings: the gateway serves the .br or .gz
@@ -209,14 +226,7 @@ export default defineConfig({
     // scripts/size-budget.ts reads which chunks the first screen loads from it.
     manifest: true,
     rolldownOptions: {
-      treeshake: {
-        // @hub/proto only declares constants, functions and zod schemas: a chunk that needs one
-        // constant (the CSRF header) must not carry every game's schemas, nor zod with them.
-        moduleSideEffects: [{ test: /\/proto\/src\//, sideEffects: false }],
-        // `z.object(...)` and friends only build a schema; `z` is zod's namespace wherever the web
-        // bundle (proto, web/src) uses the name.
-        manualPureFunctions: ['z'],
-      },
+      treeshake: PROTO_TREESHAKE,
       // Named, so the size budget's table says what each lazy chunk is.
       output: {
         codeSplitting: {

@@ -4,13 +4,6 @@ export const GAME_TYPES = ['wordree', 'jotto', 'bloom'] as const;
 export const GameType = z.enum(GAME_TYPES);
 export type GameType = z.infer<typeof GameType>;
 
-/** How every screen and message names each game. */
-export const GAME_NAMES: Record<GameType, string> = {
-  wordree: 'Wordree',
-  jotto: 'Jotto',
-  bloom: 'Bloom',
-};
-
 /**
  * Why a daily score is kept but not ranked (solved faster than the game's plausibility floor),
  * to show the player as is; null when the score is ranked.

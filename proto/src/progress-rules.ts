@@ -1,5 +1,13 @@
 // Streaks, histories and leaderboards, free of zod: the paths, limits and names server and web
 // share. A game's page uses some of them before zod has loaded (progress.ts holds the schemas).
+import type { GameType } from './games';
+
+/** How every screen and message names each game (the hub's first screen among them). */
+export const GAME_NAMES: Record<GameType, string> = {
+  wordree: 'Wordree',
+  jotto: 'Jotto',
+  bloom: 'Bloom',
+};
 
 /**
  * Streak freezes (docs/rules.md#streak-freezes): one is earned each time a game's streak reaches a

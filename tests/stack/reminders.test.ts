@@ -7,22 +7,17 @@ import { eventually } from '../support/eventually';
 import { finishedGame, GameOutboxes, reportAndApply } from '../support/game-events';
 import { Browserish } from '../support/http';
 import { sleep } from '../support/processes';
-import { startPushService, type PushServiceStandIn } from '../support/push-service';
+import {
+  reminderTimeDueNow,
+  remindersThrough,
+  startPushService,
+  type PushServiceStandIn,
+} from '../support/push-service';
 import type { TestStack } from '../support/stack';
 import { TOPOLOGIES } from '../support/topologies';
 
 /** A zone far from the test machine's and Chicago's, a quarter-hour off UTC. */
 const TIME_ZONE = 'Asia/Kathmandu';
-
-/** The time on the zone's clock now, as a reminder takes it ('HH:MM'). */
-function clockNow(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-}
 
 /**
  * Streak reminders through the gateway, as a browser asks for them, with the leaderboard's own
@@ -41,8 +36,7 @@ describe.each(TOPOLOGIES)('Streak reminders through the gateway, %s', (_, startS
     stack = await startStack({
       env: {
         SIGN_UPS_PER_ADDRESS_PER_HOUR: '1000',
-        PUSH_SERVICE_ORIGINS: push.origin,
-        REMINDER_CHECK_SECONDS: '1',
+        ...remindersThrough(push),
       },
     });
     games = new GameOutboxes(stack.databaseUrl);
@@ -82,11 +76,12 @@ describe.each(TOPOLOGIES)('Streak reminders through the gateway, %s', (_, startS
 
   /** Asks for reminders at the minute it is now: the first is due at once. */
   async function remindNow(tab: Browserish) {
-    // Not in a minute's last seconds: the request would reach the service in the next one, when
-    // this minute is past for today.
-    if (new Date().getSeconds() > 50) await sleep((61 - new Date().getSeconds()) * 1000);
     const subscription = push.subscribe();
-    const body = { localTime: clockNow(TIME_ZONE), timeZone: TIME_ZONE, subscription };
+    const body = {
+      localTime: await reminderTimeDueNow(TIME_ZONE),
+      timeZone: TIME_ZONE,
+      subscription,
+    };
     const res = await tab.post('/api/reminders', body);
     expect(res.status, res.text).toBe(200);
     return { subscription, settings: ReminderSettings.strict().parse(res.json) };

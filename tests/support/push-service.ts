@@ -149,3 +149,24 @@ export async function startPushService(): Promise<PushServiceStandIn> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A stack's settings that send its reminders to `push`, the sweep looking every second. */
+export const remindersThrough = (push: PushServiceStandIn) => ({
+  PUSH_SERVICE_ORIGINS: push.origin,
+  REMINDER_CHECK_SECONDS: '1',
+});
+
+/**
+ * The time it is on a zone's clock ('HH:MM'): a reminder set for it is due at once. Never in a
+ * minute's last seconds, which would be past by the time the server hears of it.
+ */
+export async function reminderTimeDueNow(timeZone: string): Promise<string> {
+  const seconds = new Date().getSeconds();
+  if (seconds > 50) await new Promise((resolve) => setTimeout(resolve, (61 - seconds) * 1000));
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
+}

@@ -10,6 +10,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { API_CACHE, changesWhoIsSignedIn, isOfflineReadable } from './offline-reads';
 import { onePlayerOnly } from './one-player';
+import { handleReminders } from './reminders';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -74,3 +75,6 @@ registerRoute(
     sameOrigin && request.method === 'GET' && isOfflineReadable(url.pathname),
   new NetworkFirst({ cacheName: API_CACHE, plugins: [onePlayer.plugin, sameDayOnly] }),
 );
+
+// Streak reminders pushed by the leaderboard service, and taps on them (reminders.ts).
+handleReminders(self);

@@ -1,4 +1,4 @@
-import type { GameType } from '@hub/proto';
+import { GAME_NAMES, type GameType } from '@hub/proto';
 
 export interface GameInfo {
   type: GameType;
@@ -11,19 +11,19 @@ export interface GameInfo {
 export const GAMES: Record<GameType, GameInfo> = {
   wordree: {
     type: 'wordree',
-    name: 'Wordree',
+    name: GAME_NAMES.wordree,
     tagline: 'Build word chains on a letter grid',
     path: '/game/wordree',
   },
   jotto: {
     type: 'jotto',
-    name: 'Jotto',
+    name: GAME_NAMES.jotto,
     tagline: 'Guess the 5-letter word',
     path: '/game/jotto',
   },
   bloom: {
     type: 'bloom',
-    name: 'Bloom',
+    name: GAME_NAMES.bloom,
     tagline: 'Place flowers following logic rules',
     path: '/game/bloom',
   },

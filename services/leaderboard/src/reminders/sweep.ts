@@ -19,6 +19,10 @@ import type { PushSender } from './push-sender';
 
 /** Reminders one transaction of a sweep takes on: its pushes go out while it holds their rows. */
 const BATCH = 50;
+/** Batches one sweep takes at most: a backlog beyond it is the next sweep's. */
+const MAX_BATCHES = 40;
+/** Players whose pushes are on their way at once (each push service may take seconds). */
+const AT_ONCE = 10;
 /** Failed sends in a row (for reasons that may pass) before a device is dropped. */
 export const MAX_PUSH_FAILURES = 5;
 /** When a reminder no device took comes again, that day. */
@@ -50,16 +54,20 @@ export interface SweepResult {
  */
 export async function sweepReminders(deps: SweepDeps, now = new Date()): Promise<SweepResult> {
   const result: SweepResult = { reminded: 0, quiet: 0, swept: true };
-  for (;;) {
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const taken = await deps.db.transaction(async (trx) => {
       if (!(await tryLockUntilCommit(trx, SWEEP_LOCK))) return null;
       const due = await dueSchedules(trx, now, BATCH);
-      for (const schedule of due) await remind(trx, deps, schedule, now, result);
+      for (let start = 0; start < due.length; start += AT_ONCE) {
+        const players = due.slice(start, start + AT_ONCE);
+        await Promise.all(players.map((schedule) => remind(trx, deps, schedule, now, result)));
+      }
       return due.length;
     });
     if (taken === null) return { ...result, swept: false };
-    if (taken < BATCH) return result;
+    if (taken < BATCH) break;
   }
+  return result;
 }
 
 async function remind(

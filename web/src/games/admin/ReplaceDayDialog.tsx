@@ -1,5 +1,4 @@
-import type { ScheduleGame } from '@hub/proto';
-import { GAME_NAMES } from './audit-summary';
+import { GAME_NAMES, type ScheduleGame } from '@hub/proto';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 
 export interface ReplaceTarget {

@@ -3,6 +3,7 @@ import { CalendarClock, Eye } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import {
   dayKey,
+  GAME_NAMES,
   SCHEDULE_GAMES,
   type AdminReplaceBody,
   type AdminUpcoming,
@@ -12,7 +13,6 @@ import { Button } from '../../components/Button';
 import { GameIcon } from '../../components/GameIcon';
 import { cx } from '../../lib/cx';
 import { ADMIN_FAILURES, useReplaceDay, useUpcomingPuzzles } from './api';
-import { GAME_NAMES } from './audit-summary';
 import { ReplaceDayDialog, type ReplaceTarget } from './ReplaceDayDialog';
 import { BloomAnswer, formatDay, JottoAnswer, UpcomingDay, WordreeAnswer } from './UpcomingDay';
 import { useFailureToast } from './useFailureToast';

@@ -1,10 +1,4 @@
-import type { AuditEntry, ScheduleGame } from '@hub/proto';
-
-export const GAME_NAMES: Record<ScheduleGame, string> = {
-  jotto: 'Jotto',
-  bloom: 'Bloom',
-  wordree: 'Wordree',
-};
+import { GAME_NAMES, type AuditEntry } from '@hub/proto';
 
 const puzzles = (count: number) => `${count} ${count === 1 ? 'puzzle' : 'puzzles'}`;
 

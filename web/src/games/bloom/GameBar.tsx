@@ -1,5 +1,5 @@
 import { Lightbulb, Timer } from 'lucide-react';
-import { Switch } from 'radix-ui';
+import { Switch } from '../../components/Switch';
 import { formatClock, hintsLabel } from './share';
 import styles from './GameBar.module.scss';
 
@@ -24,14 +24,7 @@ export function GameBar({ seconds, hintsUsed, noMistakes, onNoMistakesChange }: 
       </p>
       <div className={styles.switch}>
         <label htmlFor="bloom-no-mistakes">No Mistakes</label>
-        <Switch.Root
-          id="bloom-no-mistakes"
-          className={styles.track}
-          checked={noMistakes}
-          onCheckedChange={onNoMistakesChange}
-        >
-          <Switch.Thumb className={styles.thumb} />
-        </Switch.Root>
+        <Switch id="bloom-no-mistakes" checked={noMistakes} onCheckedChange={onNoMistakesChange} />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { GameStatsList } from './GameStatsList';
 import { GameHistorySection } from './history/GameHistorySection';
 import { ProfileCard } from './ProfileCard';
+import { RemindersCard } from './reminders/RemindersCard';
 import { StatTiles } from './StatTiles';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 import styles from './Profile.module.scss';
@@ -27,6 +28,7 @@ export default function Profile() {
         <div className={styles.aside}>
           <ProfileCard user={user} />
           <StatTiles stats={stats} isLoading={isLoading} isError={isError} />
+          <RemindersCard />
         </div>
         <GameStatsList stats={stats} isLoading={isLoading} isError={isError} />
       </div>
