@@ -188,6 +188,16 @@ describe.skipIf(!hasChromium)('leagues in the browser', () => {
     await open(cleoPage, '/leagues');
     await cleoPage.getByRole('link', { name: /Friday Puzzlers/ }).waitFor();
     await look(cleoPage, 'mobile-leagues');
+    // Every link withdrawn, the one just made too: none is left on show to be shared.
+    await ann.page.getByRole('button', { name: 'Make an invite link' }).click();
+    await expect.poll(() => linkBox.inputValue()).toMatch(INVITE_LINK);
+    const withdraw = ann.page.getByRole('button', { name: /^Withdraw the link/ });
+    await expect.poll(() => withdraw.count()).toBe(2);
+    for (const left of [1, 0]) {
+      await withdraw.first().click();
+      await expect.poll(() => withdraw.count()).toBe(left);
+    }
+    await linkBox.waitFor({ state: 'detached' });
     await ann.page.getByRole('button', { name: 'Delete league' }).click();
     await ann.page
       .getByRole('alertdialog', { name: 'Delete Friday Puzzlers?' })

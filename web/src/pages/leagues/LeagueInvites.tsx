@@ -20,15 +20,18 @@ const DAY_OPTIONS = Object.fromEntries(
 ) as Record<string, string>;
 
 /**
- * The owner's invite links: a new one is shown, to share or copy, until the page is left (the
- * server keeps only its hash and cannot show it again); open ones can be withdrawn.
+ * The owner's invite links: a new one is shown, to share or copy, until the page is left or the
+ * link is withdrawn (the server keeps only its hash and cannot show it again); open ones can be
+ * withdrawn.
  */
 export function LeagueInvites({ league }: { league: League }) {
   const [days, setDays] = useState(String(DEFAULT_LEAGUE_INVITE_DAYS));
   const create = useCreateInvite(league.id);
   const withdraw = useWithdrawInvite(league.id);
   const full = league.invites.length >= MAX_OPEN_LEAGUE_INVITES;
-  const made = create.data && `${window.location.origin}${create.data.path}`;
+  // Shown while it is open: withdrawn, or expired while the page stayed, it is gone from the list.
+  const stillOpen = league.invites.some((open) => open.id === create.data?.id);
+  const made = stillOpen && create.data ? `${window.location.origin}${create.data.path}` : null;
 
   async function share(url: string) {
     const outcome = await shareOrCopy({
