@@ -10,7 +10,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { BloomDailyInfo, GameStat, JottoDaily, JottoDailyGuessResult } from '@hub/proto';
+import {
+  BloomDailyInfo,
+  GameStat,
+  JottoDaily,
+  JottoDailyGuessResult,
+  ReminderSettings,
+} from '@hub/proto';
 import { wordreeService } from '@hub/wordree';
 import { eventually } from '../support/eventually';
 import { Browserish } from '../support/http';
@@ -125,6 +131,9 @@ describe.skipIf(!compose.command)('the stack in containers, through the gateway'
       { timeoutMs: 30_000, intervalMs: 250 },
     );
     expect(stat).toMatchObject({ gamesPlayed: 1, currentStreak: 1 });
+    // Streak reminders are offered with no setting: the secrets step made the VAPID key.
+    const reminders = ReminderSettings.parse((await player.get('/api/reminders')).json);
+    expect(Buffer.from(reminders.publicKey ?? '', 'base64url')).toHaveLength(65);
   });
 
   it('mails the verification link to the catcher, whose page shows it; following it verifies an ADMIN_EMAILS address as an admin', async () => {
