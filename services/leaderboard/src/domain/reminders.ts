@@ -34,10 +34,12 @@ export function minutesOf(localTime: string): number | null {
 /**
  * Whether the runtime knows a time zone by this name. A name is kept as the browser gave it:
  * the runtime's own canonical names are ICU's older ones ('Asia/Calcutta' for 'Asia/Kolkata').
+ * Asked through wallClockIn, whose formatter for the zone every later reading of it reuses: the
+ * sweep asks of each reminder several times.
  */
 export function isTimeZone(name: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    wallClockIn(new Date(0), name);
     return true;
   } catch {
     return false;
