@@ -44,19 +44,42 @@ export const GameFinishedEvent = EventBase.extend({
 });
 export type GameFinishedEvent = z.infer<typeof GameFinishedEvent>;
 
-/**
- * A player was first served a day's daily puzzle (its clock starts then): the games' daily views,
- * for the admins' numbers of who started a puzzle and who finished it. Once per player and day.
- */
-export const GameStartedEvent = EventBase.extend({
-  game: GameType,
+/** At most this many players' starts in one games.started event (a group of first views). */
+export const MAX_STARTS_AN_EVENT = 500;
+
+const PlayerStart = z.object({
   /** The session's player id: the user id when signed in, else the guest id. */
   playerId: z.string().min(1),
-  day: DayKey,
   startedAt: z.iso.datetime(),
+});
+
+/**
+ * Players first served a day's daily puzzle (each one's clock starts then), for the admins'
+ * numbers of who started a puzzle and who finished it: once per player and day, from the games'
+ * daily views. One event carries the starts the game stored together, not one event each: at
+ * midnight first views come in thousands a second, and an event apiece queued the day's finished
+ * games behind them in the outbox for minutes.
+ */
+const GamesStarted = EventBase.extend({
+  game: GameType,
+  day: DayKey,
   /** The day's difficulty label, where the game has one (Wordree's puzzle, Bloom's weekday). */
   difficulty: z.string().min(1).optional(),
+  starts: z.array(PlayerStart).min(1).max(MAX_STARTS_AN_EVENT),
 });
+
+/** One player's start, as releases before grouped starts published it: read as a group of one. */
+const OnePlayerStarted = EventBase.extend({
+  game: GameType,
+  day: DayKey,
+  difficulty: z.string().min(1).optional(),
+  ...PlayerStart.shape,
+}).transform(({ playerId, startedAt, ...event }) => ({
+  ...event,
+  starts: [{ playerId, startedAt }],
+}));
+
+export const GameStartedEvent = z.union([GamesStarted, OnePlayerStarted]);
 export type GameStartedEvent = z.infer<typeof GameStartedEvent>;
 
 /** A guest signed in: progress kept under the guest id moves to the account. */

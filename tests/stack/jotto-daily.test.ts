@@ -252,7 +252,9 @@ describe.each(TOPOLOGIES)('Jotto daily through the gateway, %s', (_, startStack)
     // both for the outbox relay to publish.
     const starts = await db('outbox')
       .where({ subject: 'games.started.jotto' })
-      .whereRaw(`payload->>'playerId' = ?`, [userId]);
+      .whereRaw(`payload->'starts' @> jsonb_build_array(jsonb_build_object('playerId', ?::text))`, [
+        userId,
+      ]);
     expect(starts).toHaveLength(1);
     const events = await db('outbox')
       .select('subject', 'payload')

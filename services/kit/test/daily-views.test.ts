@@ -9,6 +9,7 @@ import {
   type Knex,
 } from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
+import type { GameStartedEvent } from '@hub/proto';
 
 const SERVICE = 'views';
 const TODAY = '2026-11-27';
@@ -30,14 +31,18 @@ describe("recording players' first views of a day", () => {
     });
   });
 
-  async function startsOf(playerId: string) {
-    const rows: { payload: Record<string, unknown> }[] = await db('outbox').where({
+  /** Every start the outbox holds, each with its event's game and day. */
+  async function allStarts() {
+    const rows: { payload: GameStartedEvent }[] = await db('outbox').where({
       subject: 'games.started.jotto',
     });
-    return rows
-      .map(({ payload }) => payload)
-      .filter((payload) => payload.playerId === playerId)
-      .map(({ game, playerId: id, day, startedAt }) => ({ game, playerId: id, day, startedAt }));
+    return rows.flatMap(({ payload: { game, day, starts } }) =>
+      starts.map((start) => ({ game, day, ...start })),
+    );
+  }
+
+  async function startsOf(playerId: string) {
+    return (await allStarts()).filter((start) => start.playerId === playerId);
   }
 
   afterAll(async () => {
@@ -83,9 +88,46 @@ describe("recording players' first views of a day", () => {
     ]);
   });
 
-  it("says when each player started the day's puzzle, once: a games.started event", async () => {
-    const starts = await db('outbox').where({ subject: 'games.started.jotto' });
-    expect(starts.length).toBe(301);
+  it("says when each player started the day's puzzle, once, in a games.started event a group", async () => {
+    const starts = await allStarts();
+    expect(starts).toHaveLength(301);
+    expect(new Set(starts.map((start) => start.playerId)).size).toBe(301);
+    // The crowd's 300 came in a few events, as their views were written: not one event each.
+    const events = await db('outbox').where({ subject: 'games.started.jotto' });
+    expect(events.length).toBeLessThanOrEqual(12);
+  });
+
+  it('names each day of a group written around a reset in an event of its own', async () => {
+    const yesterday = '2026-11-26';
+    const at = new Date('2026-11-27T05:59:59Z');
+    // The first view goes alone at once; the three behind it are written together.
+    await Promise.all(
+      ['first-alone', 'late-1', 'late-2', 'early-1'].map((playerId, index) =>
+        recordDailyView(db, {
+          game: 'jotto',
+          day: index > 0 && index < 3 ? yesterday : TODAY,
+          playerId,
+          at,
+          difficulty: index > 0 && index < 3 ? 'Hard' : 'Easy',
+        }),
+      ),
+    );
+    const events: { payload: GameStartedEvent }[] = await db('outbox')
+      .where({ subject: 'games.started.jotto' })
+      .whereRaw(`payload->>'day' = ?`, [yesterday]);
+    expect(events.map(({ payload }) => payload)).toEqual([
+      expect.objectContaining({
+        day: yesterday,
+        difficulty: 'Hard',
+        starts: [
+          { playerId: 'late-1', startedAt: at.toISOString() },
+          { playerId: 'late-2', startedAt: at.toISOString() },
+        ],
+      }),
+    ]);
+    expect(await startsOf('early-1')).toEqual([
+      { game: 'jotto', day: TODAY, playerId: 'early-1', startedAt: at.toISOString() },
+    ]);
   });
 
   it('writes alone, at once, a view that arrives alone', async () => {

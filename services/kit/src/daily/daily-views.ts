@@ -1,4 +1,4 @@
-import { subjects, type GameType } from '@hub/proto';
+import { MAX_STARTS_AN_EVENT, subjects, type GameType } from '@hub/proto';
 import type { Knex, Migration } from '../db';
 import { GroupedWrites } from '../db/grouped-writes';
 import { enqueueEvents } from '../events/outbox';
@@ -44,8 +44,11 @@ function storedViewsOf(db: Knex, day: string): Set<string> {
   return stored.players;
 }
 
-/** At most this many views in one INSERT (three parameters each, far below Postgres's limit). */
-const MAX_VIEWS_A_WRITE = 500;
+/**
+ * At most this many views in one INSERT (three parameters each, far below Postgres's limit), and
+ * so as many starts in one event.
+ */
+const MAX_VIEWS_A_WRITE = MAX_STARTS_AN_EVENT;
 
 /** A player served a day's daily puzzle of a game, at a time. */
 export interface DailyView {
@@ -60,9 +63,9 @@ export interface DailyView {
 type ViewRow = { day: string; player_id: string; first_viewed_at: Date };
 
 /**
- * Stores views, and for each that is a player's first of the day a `games.started` event in the
- * same transaction (the leaderboard counts who started a puzzle from them). In the order they
- * came, so a player's earliest view is the one kept.
+ * Stores views, and the players whose first of the day they are as `games.started` events in the
+ * same transaction, one a day (the leaderboard counts who started a puzzle from them). In the
+ * order they came, so a player's earliest view is the one kept.
  */
 async function storeViews(trx: Knex.Transaction, views: readonly DailyView[]): Promise<void> {
   const [first] = views;
@@ -74,17 +77,28 @@ async function storeViews(trx: Knex.Transaction, views: readonly DailyView[]): P
     .onConflict(['day', 'player_id'])
     .ignore()
     .returning(['day', 'player_id', 'first_viewed_at']);
-  // One database is one game's schema, and a batch is of the day being played: one label.
+  // One database is one game's schema; a group written around a reset may hold two days.
+  const startsByDay = new Map<string, ViewRow[]>();
+  for (const row of firsts) {
+    const ofDay = startsByDay.get(row.day);
+    if (ofDay) ofDay.push(row);
+    else startsByDay.set(row.day, [row]);
+  }
   await enqueueEvents(
     trx,
     subjects.gameStarted(first.game),
-    firsts.map((row) => ({
-      game: first.game,
-      playerId: row.player_id,
-      day: row.day,
-      startedAt: row.first_viewed_at.toISOString(),
-      ...(first.difficulty ? { difficulty: first.difficulty } : {}),
-    })),
+    [...startsByDay].map(([day, rows]) => {
+      const difficulty = views.find((view) => view.day === day)?.difficulty;
+      return {
+        game: first.game,
+        day,
+        ...(difficulty ? { difficulty } : {}),
+        starts: rows.map((row) => ({
+          playerId: row.player_id,
+          startedAt: row.first_viewed_at.toISOString(),
+        })),
+      };
+    }),
   );
 }
 

@@ -23,6 +23,14 @@ export async function accountOfGuest(db: Db, guestId: string): Promise<string | 
   return row?.user_id ?? null;
 }
 
+/** The accounts each of `guestIds` has signed in to, for those that have. */
+export async function accountsOfGuests(db: Db, guestIds: string[]): Promise<Map<string, string>> {
+  const rows: { guest_id: string; user_id: string }[] = await db('player_links')
+    .select('guest_id', 'user_id')
+    .whereIn('guest_id', guestIds);
+  return new Map(rows.map((row) => [row.guest_id, row.user_id]));
+}
+
 export async function recordLink(
   trx: Knex.Transaction,
   link: { guestId: string; userId: string; linkedAt: string },

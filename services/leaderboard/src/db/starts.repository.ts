@@ -4,25 +4,28 @@ import type { DayStarts } from '../domain/puzzle-numbers';
 
 type Db = Knex | Knex.Transaction;
 
-/** A player's start of a day's puzzle; a second one of the same day changes nothing. */
-export async function recordStart(
+/** Players' starts of a day's puzzle; a second one of the same player and day changes nothing. */
+export async function recordStarts(
   trx: Knex.Transaction,
-  start: {
+  starts: {
     game: GameType;
     day: string;
     ownerId: string;
     startedAt: string;
     difficulty: string | null;
-  },
+  }[],
 ): Promise<void> {
+  if (starts.length === 0) return;
   await trx('puzzle_starts')
-    .insert({
-      game: start.game,
-      day: start.day,
-      player_id: start.ownerId,
-      started_at: start.startedAt,
-      difficulty: start.difficulty,
-    })
+    .insert(
+      starts.map((start) => ({
+        game: start.game,
+        day: start.day,
+        player_id: start.ownerId,
+        started_at: start.startedAt,
+        difficulty: start.difficulty,
+      })),
+    )
     .onConflict(['game', 'day', 'player_id'])
     .ignore();
 }
