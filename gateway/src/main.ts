@@ -39,10 +39,12 @@ const upstreams = Object.fromEntries(
   ]),
 ) as Record<ServiceName, { url: string }>;
 
+// Every request reads its session: a returning player's from this process's copy (tracked).
+const sessionStore = new RedisSessionStore(redis, { copies: { logger } });
 const app = await createGatewayApp({
   settings: config,
   logger,
-  sessionStore: new RedisSessionStore(redis),
+  sessionStore,
   sessionStoreReady: () => redis.status === 'ready',
   upstreams,
   readiness: { redis: () => pingRedis(redis) },
@@ -67,6 +69,7 @@ stopOnSignals(
   async () => {
     await closeServer(server);
     if (metricsServer) await closeServer(metricsServer);
+    await sessionStore.close();
     redis.disconnect();
   },
   { draining: [server], drainMs: config.SHUTDOWN_DRAIN_MS },

@@ -98,7 +98,8 @@ const redis = infrastructure.REDIS_URL ? createRedis(infrastructure.REDIS_URL, l
 const postgresSessions = redis
   ? null
   : await PostgresSessionStore.open(databaseUrl, 'gateway', logger);
-const sessionStore = postgresSessions ?? new RedisSessionStore(redis as Redis);
+const sessionStore =
+  postgresSessions ?? new RedisSessionStore(redis as Redis, { copies: { logger } });
 // With Redis, a lost connection answers 503 at once; the Postgres store fails on its own.
 const sessionStoreReady = redis ? () => redis.status === 'ready' : undefined;
 

@@ -101,7 +101,7 @@ describe('compression', () => {
         WEB_DIST: dist,
       }),
       logger,
-      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, { prefix: `${namespace}:sess:` }),
       upstreams,
     });
     app = await requestListenerOf(gateway);

@@ -30,7 +30,7 @@ const echoRedis = new Redis(testRedisUrl());
 afterAll(() => echoRedis.disconnect());
 const echoSessions = {
   secret: SESSION_SECRET,
-  store: new RedisSessionStore(echoRedis, `${uniqueNamespace('gw-echo')}:sess:`),
+  store: new RedisSessionStore(echoRedis, { prefix: `${uniqueNamespace('gw-echo')}:sess:` }),
   idleTimeoutMs: 3_600_000,
   absoluteTimeoutMs: 7_200_000,
 };
@@ -83,7 +83,7 @@ describe('gateway', () => {
     app = await gatewayListener({
       settings,
       logger,
-      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, { prefix: `${namespace}:sess:` }),
       upstreams: await echoUpstreams(),
     });
   });
@@ -249,7 +249,7 @@ describe('gateway', () => {
         TRUST_PROXY: 'true',
       }),
       logger,
-      sessionStore: new RedisSessionStore(redis, `${namespace}:sess:`),
+      sessionStore: new RedisSessionStore(redis, { prefix: `${namespace}:sess:` }),
       upstreams: await echoUpstreams(),
     });
     const response = await request(behindProxy)
@@ -289,7 +289,9 @@ describe('gateway readiness', () => {
     return gatewayListener({
       settings: GatewaySettings.parse({ SESSION_SECRET, INTERNAL_SECRET: TEST_INTERNAL_SECRET }),
       logger,
-      sessionStore: new RedisSessionStore(redis, `${uniqueNamespace('gw-ready')}:sess:`),
+      sessionStore: new RedisSessionStore(redis, {
+        prefix: `${uniqueNamespace('gw-ready')}:sess:`,
+      }),
       upstreams,
       readiness: { redis: () => pingRedis(redis) },
     });

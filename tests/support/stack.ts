@@ -102,6 +102,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   // The gateway's port is known before auth starts: the site, where mailed links lead, is there.
   const port = await freePort();
   const serviceRedis = new Redis(testRedisUrl());
+  // As deployed: the gateway and auth keep copies of the sessions in use (Redis's tracking).
+  const storeOf = (redis: Redis) =>
+    new RedisSessionStore(redis, { prefix: `${namespace}:sess:`, copies: { logger } });
+  const authSessions = storeOf(serviceRedis);
   const serviceUrls: Partial<Record<ServiceName, string>> = {};
   const services = await hostServices(
     [
@@ -112,7 +116,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       adminService,
       createAuthService({
         config: loadAuthConfig(environment, `http://127.0.0.1:${port}`),
-        sessionStore: new RedisSessionStore(serviceRedis, `${namespace}:sess:`),
+        sessionStore: authSessions,
         throttleStore: { redis: serviceRedis, keyPrefix: `${namespace}:` },
       }),
     ],
@@ -131,13 +135,14 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
 
   const settings = loadConfig(GatewaySettings, environment);
   let gatewayRedis = new Redis(testRedisUrl());
+  let gatewaySessions = storeOf(gatewayRedis);
   let gatewayServer: Server;
 
   async function startGateway() {
     const app = await createGatewayApp({
       settings,
       logger,
-      sessionStore: new RedisSessionStore(gatewayRedis, `${namespace}:sess:`),
+      sessionStore: gatewaySessions,
       upstreams: Object.fromEntries(
         Object.entries(serviceUrls).map(([name, url]) => [name, { url }]),
       ) as Record<ServiceName, { url: string }>,
@@ -159,8 +164,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     mailbox,
     async restartGateway() {
       await closeServer(gatewayServer);
+      await gatewaySessions.close();
       gatewayRedis.disconnect();
       gatewayRedis = new Redis(testRedisUrl());
+      gatewaySessions = storeOf(gatewayRedis);
       await startGateway();
     },
     async stop() {
@@ -171,6 +178,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       await transport.close();
       const keys = await gatewayRedis.keys(`${namespace}:*`);
       if (keys.length) await gatewayRedis.del(...keys);
+      await Promise.all([gatewaySessions.close(), authSessions.close()]);
       gatewayRedis.disconnect();
       serviceRedis.disconnect();
       await mailbox.stop();

@@ -22,11 +22,17 @@ const AuthProcessEnv = serviceProcessEnv(3001)
   .extend({ PUBLIC_URL: env.url() });
 
 await runServiceProcess(({ config, onStop }) => {
-  const redis = createRedis(config.REDIS_URL, createLogger(SCHEMA, config.LOG_LEVEL));
-  onStop(() => redis.disconnect());
+  const logger = createLogger(SCHEMA, config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL, logger);
+  // Each page load asks auth for its session: a returning player's comes from the copy.
+  const sessionStore = new RedisSessionStore(redis, { copies: { logger } });
+  onStop(async () => {
+    await sessionStore.close();
+    redis.disconnect();
+  });
   return createAuthService({
     config,
-    sessionStore: new RedisSessionStore(redis),
+    sessionStore,
     sessionStoreReady: () => redis.status === 'ready',
     throttleStore: { redis },
     readiness: { redis: () => pingRedis(redis) },

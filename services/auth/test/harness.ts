@@ -59,7 +59,7 @@ export async function startAuthHarness(
   const redis = new Redis(testRedisUrl());
   const namespace = uniqueNamespace('auth');
   const sessionPrefix = `${namespace}:sess:`;
-  const sessionStore = new RedisSessionStore(redis, sessionPrefix);
+  const sessionStore = new RedisSessionStore(redis, { prefix: sessionPrefix });
   const mailbox = await startMailbox();
   const config = loadAuthConfig(
     { SESSION_SECRET: TEST_SESSION_SECRET, SMTP_URL: mailbox.smtpUrl, ...env },

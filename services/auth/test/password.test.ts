@@ -157,9 +157,9 @@ describe('e-mail and password accounts', () => {
       .send({ token: tokenIn(mail, '/verify-email'), password })
       .expect(200);
     expect(res.body.isAdmin).toBe(true);
-    const ids = await new RedisSessionStore(harness.redis, harness.sessionPrefix).sessionIdsOf(
-      res.body.id,
-    );
+    const ids = await new RedisSessionStore(harness.redis, {
+      prefix: harness.sessionPrefix,
+    }).sessionIdsOf(res.body.id);
     const sessions = await Promise.all(
       ids.map((id) => harness.redis.get(`${harness.sessionPrefix}${id}`)),
     );

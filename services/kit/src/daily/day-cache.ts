@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../db';
-import { notifyOnChange } from '../db/change-feed';
+import { ChangeFeed, notifyOnChange } from '../db/change-feed';
 import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
 
@@ -22,7 +22,7 @@ export class DayCache {
   /** `channel`: what the day table's trigger notifies. Nothing connects before the first `get`. */
   constructor(db: Knex, channel: string, logger: Logger) {
     // The trigger is statement-level: a change names no day, so every copy goes.
-    this.cache = new NotifiedCache(db, channel, logger, { capacity: MAX_DAYS });
+    this.cache = new NotifiedCache(ChangeFeed.on(db, channel, logger), { capacity: MAX_DAYS });
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Migration } from '../db';
-import { EVERY_KEY, notifyOnRowChange } from '../db/change-feed';
+import { ChangeFeed, EVERY_KEY, notifyOnRowChange } from '../db/change-feed';
 import { NotifiedCache } from '../db/notified-cache';
 import type { Identity } from '../http/identity';
 import type { Logger } from '../logger';
@@ -27,7 +27,7 @@ export class PlayerCache {
 
   /** `channel`: what the tables' triggers notify. Nothing connects before the first `get`. */
   constructor(db: Knex, channel: string, logger: Logger) {
-    this.cache = new NotifiedCache(db, channel, logger, {
+    this.cache = new NotifiedCache(ChangeFeed.on(db, channel, logger), {
       capacity: MAX_PLAYERS,
       keyOfChange: (payload) => (payload === EVERY_KEY ? undefined : payload),
     });

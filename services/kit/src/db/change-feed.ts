@@ -25,13 +25,25 @@ export interface ChangeFeedHandlers {
   onListening(): void;
 }
 
+/** What tells a cache of each change to what it copied (NotifiedCache): started, then stopped. */
+export interface Feed {
+  /** Starts listening in the background; the handlers' `onListening` says when it does. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
 /**
  * Postgres LISTEN on one channel, on a connection of its own (outside the pool, which must not
  * lose a connection to it), reconnecting with a growing pause when the connection breaks. A
  * NOTIFY is delivered when its transaction commits, to every process listening: what lets each
  * replica drop a copy the moment the row it copied changes, without a TTL.
  */
-export class ChangeFeed {
+export class ChangeFeed implements Feed {
+  /** What makes the feed of `channel` for a NotifiedCache. */
+  static on(db: Knex, channel: string, logger: Logger) {
+    return (handlers: ChangeFeedHandlers) => new ChangeFeed(db, channel, handlers, logger);
+  }
+
   private client: pg.Client | null = null;
   private stopped = false;
   private retry: NodeJS.Timeout | undefined;

@@ -1,6 +1,4 @@
-import type { Knex } from 'knex';
-import type { Logger } from '../logger';
-import { ChangeFeed } from './change-feed';
+import type { ChangeFeedHandlers, Feed } from './change-feed';
 
 export interface NotifiedCacheOptions<T> {
   /** At most this many copies; the oldest goes first when a new one would pass it. */
@@ -27,40 +25,36 @@ export interface NotifiedCacheOptions<T> {
  * service's events, an operator's SQL), and every process drops the copy the change names as the
  * change commits, a load under way included (its answer goes to its own callers only). While the
  * feed is not listening (starting, or its connection lost) nothing is kept: each read loads.
+ *
+ * The feed is Postgres's NOTIFY (`ChangeFeed.on`) for a table, Redis's invalidations
+ * (`RedisInvalidations`) for keys in Redis: the cache only needs to hear of each change.
  */
 export class NotifiedCache<T> {
   private readonly copies = new Map<string, Promise<T>>();
   private listening = false;
   private started = false;
-  private readonly feed: ChangeFeed;
+  private readonly feed: Feed;
 
-  /** Nothing connects before the first `get`. */
+  /** `feedOf` makes the feed that names each change; nothing connects before the first `get`. */
   constructor(
-    db: Knex,
-    channel: string,
-    logger: Logger,
+    feedOf: (handlers: ChangeFeedHandlers) => Feed,
     private readonly options: NotifiedCacheOptions<T>,
   ) {
-    this.feed = new ChangeFeed(
-      db,
-      channel,
-      {
-        onChange: (payload) => {
-          const key = options.keyOfChange?.(payload);
-          if (key === undefined) this.forgetAll();
-          else this.forget(key);
-        },
-        onDeaf: () => {
-          this.listening = false;
-          this.forgetAll();
-        },
-        onListening: () => {
-          this.forgetAll();
-          this.listening = true;
-        },
+    this.feed = feedOf({
+      onChange: (payload) => {
+        const key = options.keyOfChange?.(payload);
+        if (key === undefined) this.forgetAll();
+        else this.forget(key);
       },
-      logger,
-    );
+      onDeaf: () => {
+        this.listening = false;
+        this.forgetAll();
+      },
+      onListening: () => {
+        this.forgetAll();
+        this.listening = true;
+      },
+    });
   }
 
   /** The copy for `key`, or `load`'s answer (kept, unless it fails). */

@@ -1,10 +1,9 @@
 import pg from 'pg';
-import { Turns } from '../async/turns';
 import { createDb, migrateSchema, type Knex, type MigrationList } from '../db';
-import { EVERY_KEY } from '../db/change-feed';
+import { ChangeFeed, EVERY_KEY } from '../db/change-feed';
 import { GroupedWrites } from '../db/grouped-writes';
-import { NotifiedCache } from '../db/notified-cache';
 import type { Logger } from '../logger';
+import { SessionCopies, type SessionCopy } from './copies';
 import { expiryOf, SessionStore, type StoredSession } from './store';
 
 /** A session's row, as a write keeps it. */
@@ -13,11 +12,6 @@ type Row = { sid: string; sess: string; expire: Date };
 /** At most this many sessions in one INSERT (three parameters each). */
 const MOST_A_WRITE = 500;
 
-/** A session as this process keeps it between reads: its JSON, parsed afresh for each request. */
-type Copy = { json: string; expiresAt: number } | null;
-
-/** Sessions kept in memory at once (a few hundred bytes each). */
-const COPIES_KEPT = 50_000;
 const PRUNE_EVERY_MS = 15 * 60_000;
 /** The store's own connections: a session read rarely reaches Postgres, a first visit does. */
 const CONNECTIONS = 5;
@@ -113,13 +107,7 @@ function sessionMigrations(schema: string, channel: string): MigrationList {
  * for the disk as every other write of the site does: a crash never brings one back.
  */
 export class PostgresSessionStore extends SessionStore {
-  private readonly copies: NotifiedCache<Copy>;
-  /**
-   * A read answered from the copy goes on in the next turn, with the others of this one, as a
-   * Redis reply would let it: one at a time, each answer written alone, the default served 40 %
-   * fewer returning reads (src/async/turns.ts).
-   */
-  private readonly turns = new Turns();
+  private readonly copies: SessionCopies;
   private readonly pruning: NodeJS.Timeout;
   /**
    * Sessions made or extended together go in one INSERT, as first views do: at midnight nearly
@@ -135,11 +123,9 @@ export class PostgresSessionStore extends SessionStore {
     channel: string,
   ) {
     super();
-    this.copies = new NotifiedCache<Copy>(db, channel, logger, {
-      capacity: COPIES_KEPT,
-      keyOfChange: (payload) => (payload === EVERY_KEY ? undefined : payload),
-      keep: (copy) => copy !== null,
-    });
+    this.copies = new SessionCopies(ChangeFeed.on(db, channel, logger), (payload) =>
+      payload === EVERY_KEY ? undefined : payload,
+    );
     this.pruning = setInterval(() => {
       this.prune().catch((error: unknown) =>
         logger.warn({ err: error }, 'could not prune the ended sessions'),
@@ -176,18 +162,11 @@ export class PostgresSessionStore extends SessionStore {
     }
   }
 
-  protected async read(id: string): Promise<StoredSession | null> {
-    const copy = await this.copies.get(id, () => this.copyFromTable(id));
-    await this.turns.next();
-    if (!copy) return null;
-    if (copy.expiresAt <= Date.now()) {
-      this.copies.forget(id);
-      return null;
-    }
-    return JSON.parse(copy.json) as StoredSession;
+  protected read(id: string): Promise<StoredSession | null> {
+    return this.copies.read(id, () => this.copyFromTable(id));
   }
 
-  private async copyFromTable(id: string): Promise<Copy> {
+  private async copyFromTable(id: string): Promise<SessionCopy> {
     const row = await this.db('sessions')
       .where({ sid: id })
       .where('expire', '>', this.db.fn.now())

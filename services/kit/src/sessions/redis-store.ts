@@ -1,5 +1,8 @@
 import type { Redis } from 'ioredis';
+import { EVERY_KEY } from '../db/change-feed';
 import type { Logger } from '../logger';
+import { RedisInvalidations } from '../redis-invalidations';
+import { SessionCopies, type SessionCopy } from './copies';
 import { expiryOf, SessionStore, userIdIn, type StoredSession } from './store';
 
 /**
@@ -36,24 +39,48 @@ interface IndexingRedis extends Redis {
 const INDEXED_MARK = 'indexed';
 const SCAN_BATCH = 500;
 
+export interface RedisSessionStoreOptions {
+  /** Where the keys start (`sess:`). */
+  prefix?: string;
+  /**
+   * Keep copies of the sessions in use, for a process that reads one on every request (the
+   * gateway, auth): two more connections to Redis, and the logger for their outages.
+   */
+  copies?: { logger: Logger };
+}
+
 /**
  * Sessions in Redis, each at `<prefix><id>` as its JSON with the session's own expiry (the format
  * connect-redis kept, so sessions of earlier releases stay valid), and each signed-in one in its
  * user's index at `<prefix>of:<userId>` (ids never hold a colon). Guests' sessions, the most of
  * them by far, are a plain SET.
+ *
+ * With `copies`, a returning player's read is answered from this process's copy, as the Postgres
+ * store's is: Redis's tracking (RedisInvalidations) names every session key changed, deleted or
+ * expired, whichever replica or command changed it, and the copy goes. Without tracking (not yet,
+ * a connection lost, a Redis that refuses it) each read asks Redis, as it always did.
  */
 export class RedisSessionStore extends SessionStore {
   private readonly client: IndexingRedis;
+  private readonly prefix: string;
+  private readonly copies: SessionCopies | null = null;
+  private invalidations: RedisInvalidations | null = null;
 
-  constructor(
-    client: Redis,
-    private readonly prefix = 'sess:',
-  ) {
+  constructor(client: Redis, options: RedisSessionStoreOptions = {}) {
     super();
     if (!('hubKeepAndIndexSession' in client)) {
       client.defineCommand('hubKeepAndIndexSession', { numberOfKeys: 3, lua: KEEP_AND_INDEX });
     }
     this.client = client as IndexingRedis;
+    this.prefix = options.prefix ?? 'sess:';
+    const { copies } = options;
+    if (copies) {
+      this.copies = new SessionCopies(
+        (handlers) =>
+          (this.invalidations = new RedisInvalidations(client, handlers, copies.logger)),
+        (key) => (key === EVERY_KEY ? undefined : key.slice(this.prefix.length)),
+      );
+    }
   }
 
   private keyOf(id: string) {
@@ -85,8 +112,16 @@ export class RedisSessionStore extends SessionStore {
   }
 
   protected async read(id: string): Promise<StoredSession | null> {
+    if (this.copies) return this.copies.read(id, () => this.copyOf(id));
     const json = await this.client.get(this.keyOf(id));
     return json ? (JSON.parse(json) as StoredSession) : null;
+  }
+
+  /** The session, through the tracked connection while tracking is on (else it is not kept). */
+  private async copyOf(id: string): Promise<SessionCopy> {
+    const tracked = this.invalidations?.isListening ? this.invalidations.reader : this.client;
+    const json = await tracked.get(this.keyOf(id));
+    return json ? { json, expiresAt: expiryOf(JSON.parse(json) as StoredSession) } : null;
   }
 
   protected async write(id: string, stored: StoredSession): Promise<void> {
@@ -95,11 +130,10 @@ export class RedisSessionStore extends SessionStore {
     if (expiresAt <= now) return this.remove(id);
     const json = JSON.stringify(stored);
     const userId = userIdIn(stored);
-    if (!userId) {
-      await this.client.set(this.keyOf(id), json, 'PXAT', expiresAt);
-      return;
-    }
-    await this.keepAndIndex(id, userId, expiresAt, now, json);
+    if (!userId) await this.client.set(this.keyOf(id), json, 'PXAT', expiresAt);
+    else await this.keepAndIndex(id, userId, expiresAt, now, json);
+    // This process's next read must not wait for Redis's word to come back to it.
+    this.copies?.forget(id);
   }
 
   /** Keeps the session's JSON (unless '') and indexes it under its user, in one step. */
@@ -125,6 +159,7 @@ export class RedisSessionStore extends SessionStore {
       step.set(this.endedMarkOf(id), '1', 'PXAT', expiryOf(stored));
     }
     await step.exec();
+    this.copies?.forget(id);
   }
 
   async sessionIdsOf(userId: string): Promise<string[]> {
@@ -143,6 +178,7 @@ export class RedisSessionStore extends SessionStore {
       step.set(this.endedMarkOf(id), '1', 'PXAT', expiresAt);
     }
     const results = await step.exec();
+    for (const { id } of ending) this.copies?.forget(id);
     return Number(results?.[0]?.[1] ?? 0);
   }
 
@@ -183,6 +219,11 @@ export class RedisSessionStore extends SessionStore {
     } while (cursor !== '0');
     await this.client.set(mark, new Date().toISOString());
     if (indexed > 0) logger.info({ indexed }, 'indexed the signed-in sessions kept before');
+  }
+
+  /** Closes the tracking connections; the client stays its owner's. */
+  override async close(): Promise<void> {
+    await this.copies?.stop();
   }
 }
 

@@ -36,11 +36,12 @@ interface Subject {
   stop(): Promise<void>;
 }
 
-function redisSubject(): Subject {
+function redisSubject(copies = false): Subject {
   const redis = new Redis(testRedisUrl());
   const prefix = `${uniqueNamespace('store')}:sess:`;
+  const store = new RedisSessionStore(redis, { prefix, ...(copies ? { copies: { logger } } : {}) });
   return {
-    store: new RedisSessionStore(redis, prefix),
+    store,
     async seed(sessions) {
       for (let start = 0; start < sessions.length; start += 1_000) {
         const batch = redis.pipeline();
@@ -74,6 +75,7 @@ function redisSubject(): Subject {
       ...ids.flatMap((id) => [prefix + id, `${prefix}ended:${id}`]),
     ],
     async stop() {
+      await store.close();
       const keys = await redis.keys(`${prefix}*`);
       for (let start = 0; start < keys.length; start += 1_000) {
         await redis.del(...keys.slice(start, start + 1_000));
@@ -164,6 +166,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each([
   ['Redis', async () => redisSubject()],
+  ['Redis, keeping copies (the gateway, auth)', async () => redisSubject(true)],
   ['Postgres (npm start)', postgresSubject],
 ])('the session store contract: %s', (_name, makeSubject) => {
   let subject: Subject;
@@ -395,5 +398,113 @@ describe('the Postgres store, shared by several processes', () => {
     await expect
       .poll(async () => (await get(site, id)) as { playerId?: string } | null, { timeout: 2_000 })
       .toMatchObject({ playerId: 'after' });
+  });
+});
+
+describe('the Redis store keeping copies, shared by several processes', () => {
+  const namespace = uniqueNamespace('copies');
+  const prefix = `${namespace}:sess:`;
+  let clients: Redis[];
+  let stores: RedisSessionStore[];
+  /** Another client of the same Redis: an operator's redis-cli, another release's process. */
+  let operator: Redis;
+  beforeAll(() => {
+    // Named, so the test finds its own connections (a store's inherit its client's name).
+    clients = [1, 2].map(
+      (process) => new Redis(testRedisUrl(), { connectionName: `${namespace}-${process}` }),
+    );
+    stores = clients.map((client) => new RedisSessionStore(client, { prefix, copies: { logger } }));
+    operator = new Redis(testRedisUrl());
+  });
+  afterAll(async () => {
+    for (const store of stores ?? []) await store.close();
+    const keys = await operator.keys(`${prefix}*`);
+    if (keys.length) await operator.del(...keys);
+    for (const client of [...(clients ?? []), operator]) client?.disconnect();
+  });
+
+  /** The GETs of this prefix Redis runs while `work` runs, whoever sends them. */
+  async function readsDuring(work: () => Promise<unknown>): Promise<number> {
+    const monitor = await operator.monitor();
+    let reads = 0;
+    const marker = `${prefix}reads-done`;
+    const done = new Promise<void>((resolve) =>
+      monitor.on('monitor', (_time: string, args: string[]) => {
+        if (args.includes(marker)) return resolve();
+        if (/^get$/i.test(args[0] ?? '') && args[1]?.startsWith(prefix)) reads++;
+      }),
+    );
+    await work();
+    await operator.exists(marker);
+    await done;
+    monitor.disconnect();
+    return reads;
+  }
+
+  /** Polls until `id`'s read is answered from the copy, asking Redis nothing. */
+  async function untilCopied(store: RedisSessionStore, id: string) {
+    await expect.poll(async () => readsDuring(() => get(store, id)), { timeout: 5_000 }).toBe(0);
+  }
+
+  it('answers a session from its copy, and drops the copy as soon as another process ends it', async () => {
+    const [site, command] = stores as [RedisSessionStore, RedisSessionStore];
+    const userId = randomUUID();
+    const id = newId();
+    await set(site, id, session({ userId }));
+    await untilCopied(site, id);
+    expect(await get(site, id)).toMatchObject({ userId });
+
+    expect(await command.endSessionsOf(userId)).toBe(1);
+    await expect.poll(() => get(site, id), { timeout: 2_000 }).toBeFalsy();
+  });
+
+  it('sees a change any client of Redis makes: a write, a delete, an expiry', async () => {
+    const [site] = stores as [RedisSessionStore];
+    const id = newId();
+    await set(site, id, session({ playerId: 'before' }));
+    await untilCopied(site, id);
+
+    const changed = session({ playerId: 'after' });
+    await operator.set(prefix + id, JSON.stringify(changed), 'PX', 60_000);
+    await expect
+      .poll(async () => (await get(site, id)) as { playerId?: string } | null, { timeout: 2_000 })
+      .toMatchObject({ playerId: 'after' });
+
+    await untilCopied(site, id);
+    await operator.del(prefix + id);
+    await expect.poll(() => get(site, id), { timeout: 2_000 }).toBeFalsy();
+
+    // Redis's own expiry (a key shortened by hand, not the session's cookie) drops it too.
+    await operator.set(prefix + id, JSON.stringify(changed), 'PX', 60_000);
+    await untilCopied(site, id);
+    await operator.pexpire(prefix + id, 200);
+    await expect.poll(() => get(site, id), { timeout: 3_000 }).toBeFalsy();
+  });
+
+  it('keeps nothing while its tracking is lost, and is true again once it is back', async () => {
+    const [site] = stores as [RedisSessionStore];
+    const id = newId();
+    await set(site, id, session({ playerId: 'first' }));
+    await untilCopied(site, id);
+
+    // The invalidations' connection goes (a failover, a proxy's idle timeout): a change made
+    // before the store is back would be missed, so nothing may be answered from before.
+    const connections = (await operator.client('LIST')) as string;
+    const subscribers = connections
+      .split('\n')
+      .filter((line) => line.includes(`name=${namespace}-1 `) && line.includes('sub=1'))
+      .map((line) => /\bid=(\d+)/.exec(line)?.[1])
+      .filter((found): found is string => found !== undefined);
+    expect(subscribers.length).toBeGreaterThan(0);
+    for (const subscriber of subscribers) await operator.client('KILL', 'ID', subscriber);
+    await operator.set(prefix + id, JSON.stringify(session({ playerId: 'second' })), 'PX', 60_000);
+    expect(await get(site, id)).toMatchObject({ playerId: 'second' });
+
+    // Back: copies again, and a change after it is heard.
+    await untilCopied(site, id);
+    await operator.set(prefix + id, JSON.stringify(session({ playerId: 'third' })), 'PX', 60_000);
+    await expect
+      .poll(async () => (await get(site, id)) as { playerId?: string } | null, { timeout: 2_000 })
+      .toMatchObject({ playerId: 'third' });
   });
 });
