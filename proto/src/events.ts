@@ -69,15 +69,12 @@ const GamesStarted = EventBase.extend({
 });
 
 /** One player's start, as releases before grouped starts published it: read as a group of one. */
-const OnePlayerStarted = EventBase.extend({
-  game: GameType,
-  day: DayKey,
-  difficulty: z.string().min(1).optional(),
-  ...PlayerStart.shape,
-}).transform(({ playerId, startedAt, ...event }) => ({
-  ...event,
-  starts: [{ playerId, startedAt }],
-}));
+const OnePlayerStarted = GamesStarted.omit({ starts: true })
+  .extend(PlayerStart.shape)
+  .transform(({ playerId, startedAt, ...event }) => ({
+    ...event,
+    starts: [{ playerId, startedAt }],
+  }));
 
 export const GameStartedEvent = z.union([GamesStarted, OnePlayerStarted]);
 export type GameStartedEvent = z.infer<typeof GameStartedEvent>;

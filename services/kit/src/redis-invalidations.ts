@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { EVERY_KEY, type ChangeFeedHandlers, type Feed } from './db/change-feed';
+import { withTimeout } from './http/readiness';
 import type { Logger } from './logger';
 
 /** Where Redis sends a tracking connection's invalidations, in RESP2's redirect mode. */
@@ -122,19 +123,17 @@ export class RedisInvalidations implements Feed {
   private checkPulse(): void {
     for (const connection of [this.reader, this.subscriber]) {
       if (connection.status !== 'ready') continue;
-      let timer: NodeJS.Timeout | undefined;
-      const silent = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('no answer to PING')), HEARTBEAT_TIMEOUT_MS);
+      const answered = connection.ping().then(
+        () => true,
+        () => false,
+      );
+      void withTimeout(answered, HEARTBEAT_TIMEOUT_MS, false).then((alive) => {
+        if (alive || this.stopped) return;
+        this.logger.warn('Redis tracking lost (no answer to PING); reads are not kept');
+        this.lost(connection);
+        // Reconnects at once: 'ready' sets the feed up again.
+        connection.disconnect(true);
       });
-      Promise.race([connection.ping(), silent])
-        .catch((error: Error) => {
-          if (this.stopped) return;
-          this.logger.warn({ reason: error.message }, 'Redis tracking lost; reads are not kept');
-          this.lost(connection);
-          // Reconnects at once: 'ready' sets the feed up again.
-          connection.disconnect(true);
-        })
-        .finally(() => clearTimeout(timer));
     }
   }
 }

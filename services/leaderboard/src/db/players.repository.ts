@@ -17,10 +17,7 @@ export async function lockPlayer(trx: Knex.Transaction, playerId: string): Promi
 
 /** The account a guest signed in to, if they did. */
 export async function accountOfGuest(db: Db, guestId: string): Promise<string | null> {
-  const row: { user_id: string } | undefined = await db('player_links')
-    .first('user_id')
-    .where({ guest_id: guestId });
-  return row?.user_id ?? null;
+  return (await accountsOfGuests(db, [guestId])).get(guestId) ?? null;
 }
 
 /** The accounts each of `guestIds` has signed in to, for those that have. */
