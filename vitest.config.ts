@@ -8,9 +8,11 @@ import { defineConfig } from 'vitest/config';
 /** What the projects against real Postgres, Redis and NATS share. */
 const againstServices = {
   globalSetup: ['tests/support/global-setup.ts'],
-  setupFiles: ['tests/support/api-conformance-setup.ts'],
+  setupFiles: ['tests/support/leftovers-setup.ts', 'tests/support/api-conformance-setup.ts'],
   testTimeout: 30_000,
-  hookTimeout: 60_000,
+  // A dozen Node processes of a stack, started beside another file's on two cores, once took
+  // over a minute to come up (a stack test in CI).
+  hookTimeout: 120_000,
 };
 
 export default defineConfig({
@@ -74,6 +76,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/leftovers-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           // A page waits on the network and a busy CI machine; expect.poll's own 1 s made a page

@@ -37,6 +37,30 @@ async function portsFree(from: number, count: number): Promise<boolean> {
   return true;
 }
 
+/**
+ * Every process a test started that has not exited yet. A stack whose start outlives its hook's
+ * timeout is never handed to the test to stop: its services, Redis and NATS would run on and load
+ * every test after it (seen in CI: six services, a Redis and a NATS of a timed-out start left
+ * running to the end of the run). `killLeftovers` ends them at the end of each test file
+ * (leftovers-setup.ts), and when the test process exits.
+ */
+const living = new Set<ChildProcess>();
+
+function adopt<Child extends ChildProcess>(child: Child): Child {
+  living.add(child);
+  child.once('exit', () => living.delete(child));
+  return child;
+}
+
+/** Kills (SIGKILL) whatever a test started and left running. */
+export function killLeftovers(): number {
+  const left = [...living];
+  for (const child of left) child.kill('SIGKILL');
+  living.clear();
+  return left.length;
+}
+process.once('exit', killLeftovers);
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -100,11 +124,13 @@ export function startNode(
 ): NodeProcess {
   const bundle = path.join(BUNDLE_DIR, `${entry}.js`);
   if (!existsSync(bundle)) throw new Error(`${bundle} is missing: run \`npm run build\``);
-  const child = spawn(process.execPath, [bundle, ...args], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = adopt(
+    spawn(process.execPath, [bundle, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString('utf8');
@@ -140,7 +166,7 @@ function privateServer(options: {
       port,
       dir,
       async start() {
-        child = spawn(options.binary, options.args(port, dir), { stdio: 'ignore' });
+        child = adopt(spawn(options.binary, options.args(port, dir), { stdio: 'ignore' }));
         const deadline = Date.now() + 10_000;
         while (!(await accepts(port))) {
           if (Date.now() > deadline) throw new Error(`${options.binary} did not start on ${port}`);
