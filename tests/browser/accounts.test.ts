@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, SESSION_COOKIE, type Knex } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
 import {
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { linkIn } from '../support/mailbox';
@@ -176,10 +176,7 @@ describe.skipIf(!hasChromium)('account e-mails in the browser', () => {
         .getByRole('status')
         .filter({ has: page.getByRole('heading', { name: 'Check your e-mail' }) });
       await sent.getByText(/already has an account: sign in, or open the link/).waitFor();
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await screenshot(page, `${viewport}-${scheme}-sign-up-taken`);
-      }
+      await checkEachScheme(page, `${viewport}-sign-up-taken`);
       const user = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
       expect(user).toEqual({ user: null });
       expect((await stack.mailbox.next(email)).subject).toMatch(/tried to sign up/);

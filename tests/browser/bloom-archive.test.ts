@@ -8,10 +8,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { cellLabel, emptyCells, gardenCell, plantByMouse } from '../support/bloom-garden';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -72,17 +72,9 @@ describe.skipIf(!hasChromium)('Bloom archive in the browser', () => {
     return context;
   }
 
-  /** The screen in both themes, each checked by axe, then back to light. */
-  async function shots(page: Page, name: string, where: string) {
-    // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    for (const scheme of ['light', 'dark'] as const) {
-      await showInScheme(page, scheme);
-      await expectNoSeriousA11yViolations(page, `${where} (${scheme})`);
-      await screenshot(page, `${name}-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  /** The screen in both themes, each checked by axe and shot from the top. */
+  const shots = (page: Page, name: string, where: string) =>
+    checkEachScheme(page, name, { audit: where, fromTop: true });
 
   const dayLink = (page: Page) =>
     page.getByRole('link', { name: new RegExp(`, puzzle #${number}, `) });

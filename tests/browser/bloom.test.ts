@@ -17,17 +17,16 @@ import { createDb } from '@hub/kit';
 import { solveGarden } from '@hub/bloom/domain';
 import { signUpVerified } from '../support/accounts';
 import { cellLabel, emptyCells, gardenCell, plantByMouse } from '../support/bloom-garden';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startTestStack, type TestStack } from '../support/stack';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   answerCookieBanner,
   ARTIFACTS_DIR,
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 
@@ -449,15 +448,9 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
       .click();
   }
 
-  /** The notes screen in both themes, checked by axe in each (the context starts light). */
-  async function notesShots(page: Page, name: string) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await showInScheme(page, scheme);
-      await expectNoSeriousA11yViolations(page, `Bloom notes (${name}, ${scheme})`);
-      await screenshot(page, `${name}-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  /** The notes screen in both themes, checked by axe in each. */
+  const notesShots = (page: Page, name: string) =>
+    checkEachScheme(page, name, { audit: `Bloom notes (${name})` });
 
   it('a guest pencils notes by button and key; they outlast a reload, never move, and a flower clears them', async () => {
     const context = await newContext('mobile');

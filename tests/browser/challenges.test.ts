@@ -15,10 +15,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { cellLabel, flowerButton, gardenCell } from '../support/bloom-garden';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { insertBloomDay, insertWordreeDay, type StoredGarden } from '../support/past-days';
@@ -107,11 +107,9 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
   async function shootEverywhere(page: Page, name: string) {
     for (const viewport of ['mobile', 'desktop'] as const) {
       await page.setViewportSize(VIEWPORTS[viewport]);
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await expectNoSeriousA11yViolations(page, `${name} (${viewport}, ${scheme})`);
-        await screenshot(page, `challenge-${name}-${viewport}-${scheme}`);
-      }
+      await checkEachScheme(page, `challenge-${name}-${viewport}`, {
+        audit: `${name} (${viewport})`,
+      });
     }
   }
 
@@ -126,10 +124,7 @@ describe.skipIf(!hasChromium)('challenges in the browser', () => {
       await alert.getByRole('heading', { name: 'No such challenge' }).waitFor();
       await alert.getByRole('link', { name: 'Play Jotto' }).waitFor();
       expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await screenshot(page, `challenge-none-${viewport}-${scheme}`, { fullPage: false });
-      }
+      await checkEachScheme(page, `challenge-none-${viewport}`, { fullPage: false });
       await context.close();
     });
   }

@@ -4,13 +4,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, SESSION_COOKIE, type Knex } from '@hub/kit';
 import { playerIdOfSession, signUpVerified } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
-  screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { finishedGame, GameOutboxes, reportAndApply } from '../support/game-events';
@@ -72,13 +70,7 @@ describe.skipIf(!hasChromium)('leagues in the browser', () => {
   }
 
   /** Light and dark, each checked by axe and kept as a screenshot. */
-  async function look(page: Page, name: string) {
-    for (const scheme of ['light', 'dark'] as const) {
-      await showInScheme(page, scheme);
-      await expectNoSeriousA11yViolations(page, `${name} (${scheme})`);
-      await screenshot(page, `${name}-${scheme}`);
-    }
-  }
+  const look = (page: Page, name: string) => checkEachScheme(page, name, { audit: name });
 
   const boardRow = (page: Page, name: RegExp) =>
     page.getByRole('table', { name: /points/ }).getByRole('row', { name });

@@ -4,13 +4,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import { signUpVerified } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
-  screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import {
@@ -101,11 +99,10 @@ describe.skipIf(!hasChromium)("a puzzle's own numbers on the admin dashboard", (
         .toBe(1);
       await section.getByRole('tab', { name: 'Jotto' }).click();
       await section.scrollIntoViewIfNeeded();
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await expectNoSeriousA11yViolations(page, `puzzle numbers (${viewport}, ${scheme})`);
-        await screenshot(page, `${viewport}-admin-puzzle-numbers-${scheme}`, { of: section });
-      }
+      await checkEachScheme(page, `${viewport}-admin-puzzle-numbers`, {
+        audit: `puzzle numbers (${viewport})`,
+        of: section,
+      });
       await context.close();
     });
   }

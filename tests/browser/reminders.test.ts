@@ -5,13 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import { addDays, dayKey, ReminderPush, ReminderSettings } from '@hub/proto';
 import { signUpVerified } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { eventually } from '../support/eventually';
@@ -94,14 +93,12 @@ describe.skipIf(!hasChromium)('streak reminders in the browser', () => {
     return { context, page: await context.newPage(), subscription };
   }
 
-  async function look(page: Page, name: string) {
-    const card = page.getByRole('region', { name: 'Streak reminders' });
-    for (const scheme of ['light', 'dark'] as const) {
-      await showInScheme(page, scheme);
-      await expectNoSeriousA11yViolations(page, `${name} (${scheme})`);
-      await screenshot(page, `${name}-${scheme}`, { of: card });
-    }
-  }
+  /** The reminders' card in both themes, each checked by axe and shot. */
+  const look = (page: Page, name: string) =>
+    checkEachScheme(page, name, {
+      audit: name,
+      of: page.getByRole('region', { name: 'Streak reminders' }),
+    });
 
   const switchOf = (page: Page) =>
     page.getByRole('switch', { name: 'Remind me when my streak is at risk' });

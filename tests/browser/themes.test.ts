@@ -12,14 +12,14 @@ import {
   hasChromium,
   launchChromium,
   screenshot,
+  SCHEMES,
   VIEWPORTS,
+  type Scheme,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
 
 const PASSWORD = 'correct horse battery';
 const ADMIN_EMAIL = 'theme-admin@example.com';
-const SCHEMES = ['light', 'dark'] as const;
-type Scheme = (typeof SCHEMES)[number];
 type Viewport = keyof typeof VIEWPORTS;
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /**

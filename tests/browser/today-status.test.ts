@@ -5,10 +5,9 @@ import { createDb, type Knex } from '@hub/kit';
 import { CSRF_HEADER, CSRF_HEADER_VALUE, dayKey } from '@hub/proto';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
-  screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
@@ -81,10 +80,7 @@ describe.skipIf(!hasChromium)("today's status on the game cards", () => {
       await jottoCard.getByText(/^Done today: 2 guesses · \d+:\d\d · [\d,]+ points/).waitFor();
       await jottoCard.getByText(NEXT_PUZZLE).waitFor();
       await card('Wordree').getByText('Not started today').waitFor();
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await screenshot(page, `${viewport}-${scheme}-landing-today`);
-      }
+      await checkEachScheme(page, `${viewport}-landing-today`);
 
       // The solved puzzle says how everyone did today, and where this player stands.
       await open(page, '/game/jotto/daily');
@@ -94,10 +90,7 @@ describe.skipIf(!hasChromium)("today's status on the game cards", () => {
         .waitFor();
       await everyone.getByRole('listitem').filter({ hasText: '(you)' }).getByText('1–5').waitFor();
       await everyone.scrollIntoViewIfNeeded();
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await screenshot(page, `${viewport}-${scheme}-jotto-how-everyone-did`, { fullPage: false });
-      }
+      await checkEachScheme(page, `${viewport}-jotto-how-everyone-did`, { fullPage: false });
 
       // Signed up, the hub's cards say the same: the guest's day came with them.
       const signUp = await post(context, '/api/auth/signup', {
@@ -122,10 +115,7 @@ describe.skipIf(!hasChromium)("today's status on the game cards", () => {
         .getByText(/^Done today: 2 guesses/)
         .waitFor();
       await card('Bloom').getByText('In progress').waitFor();
-      for (const scheme of ['light', 'dark'] as const) {
-        await showInScheme(page, scheme);
-        await screenshot(page, `${viewport}-${scheme}-hub-today`);
-      }
+      await checkEachScheme(page, `${viewport}-hub-today`);
       await context.close();
     });
   }

@@ -5,18 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Knex } from '@hub/kit';
 import { addDays, dayKey, puzzleNumber, type PlayedWord, type WordreeCell } from '@hub/proto';
 import { chainThrough } from '@hub/wordree/testing';
-import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   answerCookieBanner,
+  checkEachScheme,
   hasChromium,
   launchChromium,
   screenshot,
-  showInScheme,
   VIEWPORTS,
 } from '../support/browser';
 import { startTestStack, type TestStack } from '../support/stack';
-
-const SCHEMES = ['light', 'dark'] as const;
 
 describe.skipIf(!hasChromium)('the Wordree archive in the browser', () => {
   let stack: TestStack;
@@ -99,16 +96,9 @@ describe.skipIf(!hasChromium)('the Wordree archive in the browser', () => {
     await expect.poll(async () => (await chainWords(page)).at(-1)).toBe(word.word.toUpperCase());
   }
 
-  /** The page in both themes, each checked by axe and shot, then back to light. */
-  async function inBothSchemes(page: Page, name: string, where: string) {
-    for (const scheme of SCHEMES) {
-      await showInScheme(page, scheme);
-      await expectNoSeriousA11yViolations(page, `${where} (${scheme})`);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `${name}-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-  }
+  /** The page in both themes, each checked by axe and shot from the top. */
+  const inBothSchemes = (page: Page, name: string, where: string) =>
+    checkEachScheme(page, name, { audit: where, fromTop: true });
 
   for (const viewport of ['mobile', 'desktop'] as const) {
     it(`plays yesterday's daily from the calendar, unranked (${viewport})`, async () => {

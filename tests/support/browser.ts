@@ -7,6 +7,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './axe';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM_PATH);
@@ -78,13 +79,17 @@ export async function answerCookieBanner(
   }, accepted);
 }
 
+/** The system themes the site follows, light first (the device's default). */
+export const SCHEMES = ['light', 'dark'] as const;
+export type Scheme = (typeof SCHEMES)[number];
+
 /**
  * Shows the page in the system's `scheme`, and returns once its colours have settled: the page
  * has restyled for it and every colour easing from the other theme (a CSS transition) has ended,
  * so that axe and screenshots judge the theme, not a frame between two (under load, a fixed wait
  * was sometimes a frame short).
  */
-export async function showInScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+export async function showInScheme(page: Page, scheme: Scheme): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction(
     (scheme) => getComputedStyle(document.body).colorScheme === scheme,
@@ -98,4 +103,31 @@ export async function showInScheme(page: Page, scheme: 'light' | 'dark'): Promis
     const easing = document.getAnimations().filter((each) => each instanceof CSSTransition);
     await Promise.all(easing.map((each) => each.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * The screen as it stands in each theme: audited by axe when `audit` says what it is (a failure
+ * names it and the theme), and photographed as `<name>-<scheme>` (`screenshot`'s options). The page
+ * is given back in the theme it was found in, settled. `fromTop`: scrolled to the top first, as a
+ * full-page shot of a scrolled page draws the sticky header mid-page.
+ */
+export async function checkEachScheme(
+  page: Page,
+  name: string,
+  {
+    audit,
+    fromTop = false,
+    ...shot
+  }: { audit?: string; fromTop?: boolean } & Parameters<typeof screenshot>[2] = {},
+): Promise<void> {
+  const found: Scheme = await page.evaluate(() =>
+    matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light',
+  );
+  for (const scheme of SCHEMES) {
+    await showInScheme(page, scheme);
+    if (audit) await expectNoSeriousA11yViolations(page, `${audit} (${scheme})`);
+    if (fromTop) await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${scheme}`, shot);
+  }
+  if (found !== SCHEMES.at(-1)) await showInScheme(page, found);
 }
