@@ -1,10 +1,11 @@
 // The daily path under load: `npm run bench:http` (a fresh build first). Starts a bare node:http
 // server, a bare Express app and a bare Fastify app (the floors), the least a returning guest's
-// daily read needs on its own (sites.ts, `startBareDailyRead`), then the site as `npm start`
-// runs it with no settings (embedded Postgres, sessions in it), as `npm start` runs with a Redis
-// and a NATS, and as `npm run start:services` runs it, each in processes of its own, and prints one
-// table: requests per second, p50, p99 and errors at 100 connections, and each row's share of
-// bare Node's rate in the same run. Each row is the median of BENCH_RUNS runs (3) of
+// daily read needs on its own (sites.ts, `startBareDailyRead`) and the least one hop between two
+// processes costs (`startBareHop`, the CPU of its proxy beside the gateway's), then the site as
+// `npm start` runs it with no settings (embedded Postgres, sessions in it), as `npm start` runs
+// with a Redis and a NATS, and as `npm run start:services` runs it, each in processes of its own,
+// and prints one table: requests per second, p50, p99 and errors at 100 connections, and each
+// row's share of bare Node's rate in the same run. Each row is the median of BENCH_RUNS runs (3) of
 // BENCH_SECONDS (5), with every run's rate beside it. A benchmark, not a test: it fails only when
 // a request fails.
 import os from 'node:os';
@@ -34,6 +35,7 @@ import {
   startBareDailyRead,
   startBareExpress,
   startBareFastify,
+  startBareHop,
   startBareNode,
   startServices,
   startStandalone,
@@ -159,6 +161,16 @@ rows.push({
   ...(await measureRuns({ url: floorRead.url, headers: { cookie: BARE_DAILY_READ_COOKIE } })),
 });
 await floorRead.stop();
+// The least a hop costs: set beside the gateway's CPU per read under start:services.
+const hop = await startBareHop();
+let hopFigures: Figures | undefined;
+const hopCpu = await cpuPerRequest(hop.pids!, async () => {
+  hopFigures = await measureRuns({ url: hop.url });
+  return hopFigures;
+});
+await hop.stop();
+rows.push({ site: hop.name, what: 'hello world through one undici hop', ...hopFigures! });
+cpuByProcess.push({ site: hop.name, what: 'hello world', ...busiest(hopCpu) });
 
 // The sites, the README's default first; BENCH_SITES=default,services measures only those named.
 const SITES = { default: startStandaloneDefault, redis: startStandalone, services: startServices };

@@ -31,6 +31,12 @@ export interface Site {
 
 /** A server in a process of its own from a few lines of code (run from the repo, for its packages). */
 async function startSnippet(name: string, code: (port: number) => string): Promise<Site> {
+  const { url, child } = await startSnippetProcess(code);
+  return { name, url, stop: () => stopChild(child) };
+}
+
+/** The child process of a snippet (run from the repo, for its packages), answering at `url`. */
+async function startSnippetProcess(code: (port: number) => string) {
   const port = await freePort();
   const child = spawn(process.execPath, ['--input-type=module', '-e', code(port)], {
     cwd: ROOT,
@@ -38,7 +44,7 @@ async function startSnippet(name: string, code: (port: number) => string): Promi
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForOk(url, child);
-  return { name, url, stop: () => stopChild(child) };
+  return { url, child };
 }
 
 /** The floor: Node's own HTTP server answering a constant, in its own process like the site. */
@@ -77,6 +83,53 @@ export const startBareFastify = () =>
       app.get('/', async () => ({ hello: 'world' }));
       await app.listen({ port: ${port}, host: '127.0.0.1' });`,
   );
+
+/**
+ * The least one hop costs, as the gateway makes it under `start:services`: a bare node:http server
+ * passing each request to bare Node's constant through undici's `dispatch` on keep-alive sockets
+ * (the gateway's client, `upstreams/forward.ts`), the answer's headers and body written back as
+ * they come. No routing, session, signature, headers of its own, retries or metrics: the
+ * gateway's CPU per read beyond this proxy's is the price of those.
+ */
+export async function startBareHop(): Promise<Site> {
+  const upstream = await startSnippetProcess(
+    (port) => `import http from 'node:http';
+      http.createServer((req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"hello":"world"}');
+      }).listen(${port}, '127.0.0.1');`,
+  );
+  const proxy = await startSnippetProcess(
+    (port) => `import http from 'node:http';
+      import { Agent } from 'undici';
+      const agent = new Agent({ connections: 128 });
+      http.createServer((req, res) => {
+        agent.dispatch(
+          // Undici sets the connection's own headers itself.
+          { origin: ${JSON.stringify(upstream.url)}, method: req.method, path: req.url, headers: { ...req.headers, connection: undefined } },
+          {
+            onRequestStart() {},
+            onResponseStart(_controller, statusCode, headers) {
+              for (const name in headers) if (name !== 'transfer-encoding' && name !== 'connection') res.setHeader(name, headers[name]);
+              res.writeHead(statusCode);
+            },
+            onResponseData(_controller, chunk) { res.write(chunk); },
+            onResponseEnd() { res.end(); },
+            onResponseError() { res.destroy(); },
+          },
+        );
+      }).listen(${port}, '127.0.0.1');`,
+  );
+  return {
+    name: 'bare hop',
+    url: proxy.url,
+    pids: { proxy: proxy.child.pid!, upstream: upstream.child.pid! },
+    async stop() {
+      await stopChild(proxy.child);
+      await stopChild(upstream.child);
+    },
+  };
+}
 
 /** The cookie the bare daily read answers to: a session id and its HMAC, as the site signs one. */
 const BARE_SECRET = 'bare-daily-read-secret-of-32-characters';
