@@ -47,16 +47,15 @@ async function startSnippetProcess(code: (port: number) => string) {
   return { url, child };
 }
 
+/** Node's own HTTP server answering a constant: the floor, and the bare hop's upstream. */
+const bareNodeServer = (port: number) => `import http from 'node:http';
+  http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end('{"hello":"world"}');
+  }).listen(${port}, '127.0.0.1');`;
+
 /** The floor: Node's own HTTP server answering a constant, in its own process like the site. */
-export const startBareNode = () =>
-  startSnippet(
-    'bare node:http',
-    (port) => `import http from 'node:http';
-      http.createServer((req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{"hello":"world"}');
-      }).listen(${port}, '127.0.0.1');`,
-  );
+export const startBareNode = () => startSnippet('bare node:http', bareNodeServer);
 
 /**
  * Express's floor: an Express app answering the same constant. The site ran on Express until its
@@ -92,13 +91,7 @@ export const startBareFastify = () =>
  * gateway's CPU per read beyond this proxy's is the price of those.
  */
 export async function startBareHop(): Promise<Site> {
-  const upstream = await startSnippetProcess(
-    (port) => `import http from 'node:http';
-      http.createServer((req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{"hello":"world"}');
-      }).listen(${port}, '127.0.0.1');`,
-  );
+  const upstream = await startSnippetProcess(bareNodeServer);
   const proxy = await startSnippetProcess(
     (port) => `import http from 'node:http';
       import { Agent } from 'undici';
