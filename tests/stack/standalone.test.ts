@@ -1,11 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { squatThenReset, SQUATTER_SHUT_OUT } from '../support/accounts';
 import { Browserish } from '../support/http';
-import { BUNDLE_DIR, freePort, ROOT, stopChild, waitForOk } from '../support/processes';
+import {
+  BUNDLE_DIR,
+  exited,
+  freePort,
+  isRunning,
+  ROOT,
+  stopChild,
+  waitForOk,
+} from '../support/processes';
 
 const BUNDLE = path.join(BUNDLE_DIR, 'standalone.js');
 const INFRASTRUCTURE_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
@@ -46,6 +54,13 @@ async function mailedToken(tab: Browserish, email: string, page: string): Promis
   const token = mail?.text.match(new RegExp(`${page}#token=(\\S+)`))?.[1];
   if (!token) throw new Error(`no ${page} link for ${email}: ${JSON.stringify(mailbox.json)}`);
   return token;
+}
+
+/** The process id of the embedded Postgres running on `dataDir` (its postmaster.pid). */
+function postgresOf(dataDir: string): number {
+  return Number(
+    readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
 }
 
 const waitUntilUp = (url: string, child: ChildProcess) =>
@@ -124,6 +139,32 @@ describe('npm start with no infrastructure configured', () => {
       password: 'correct horse battery',
     });
     expect(signIn.status).toBe(200);
+  }, 240_000);
+
+  // Killed, npm start cannot stop its Postgres, which kept the port: the next start failed with
+  // "port taken" until someone found it. Nor could a second Ctrl-C while it stopped.
+  it('starts again after being killed, and a second Ctrl-C does not leave its Postgres running', async () => {
+    const { url, port, pgPort } = await startOrRestart();
+    const tab = new Browserish(url);
+    expect((await tab.get('/api/bloom/daily')).status).toBe(200);
+    const left = postgresOf(dataDir);
+    child!.kill('SIGKILL');
+    await exited(child!);
+    expect(isRunning(left), 'the killed npm start left its Postgres running').toBe(true);
+
+    child = startSite(port, pgPort, dataDir);
+    await waitUntilUp(url, child);
+    expect(isRunning(left)).toBe(false);
+    expect((await tab.get('/api/bloom/daily')).status).toBe(200);
+
+    const running = postgresOf(dataDir);
+    const stopping = exited(child);
+    child.kill('SIGINT');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    child.kill('SIGINT');
+    expect(await stopping).toBe(0);
+    expect(isRunning(running)).toBe(false);
+    child = undefined;
   }, 240_000);
 
   // The default session store (Postgres) ends a user's sessions as Redis does: the probe that

@@ -7,6 +7,7 @@ import type { StartedTestContainer } from 'testcontainers';
 import { ComposeProject, findCompose, run } from '../containers/compose';
 import { baseImages } from '../containers/images';
 import { readCompose } from '../k8s/compose';
+import { isRunning } from './processes';
 
 /** The variables the tests (and the processes they start) read the servers' addresses from. */
 export interface InfraUrls {
@@ -152,17 +153,7 @@ async function removeLeftovers(): Promise<void> {
   const orphans = listed
     .split('\n')
     .map((line) => line.split(' '))
-    .filter(([, host, pid]) => host === os.hostname() && !alive(Number(pid)))
+    .filter(([, host, pid]) => host === os.hostname() && !isRunning(Number(pid)))
     .map(([id]) => id!);
   if (orphans.length) await run('docker', ['rm', '--force', '--volumes', ...orphans]);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: alive, someone else's.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

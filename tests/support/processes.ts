@@ -85,6 +85,16 @@ export async function waitForOk(
   throw new Error(`${url} did not answer as asked within ${timeoutMs / 1000} s`);
 }
 
+/** Whether process `pid` runs (as any user: EPERM means it runs as someone else). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Resolves with the exit code once `child` has exited (at once if it already has). */
 export function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);

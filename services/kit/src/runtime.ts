@@ -119,6 +119,10 @@ export interface StopOptions {
  * keep accepting and answering, /readyz says 503 and every answer says `Connection: close`, so
  * whoever routes here stops and each client's connection closes after an answer, not under a
  * request. Only then does `stop` close them. SIGINT (Ctrl-C at a terminal) stops at once.
+ *
+ * A second signal while stopping changes nothing: left to Node's default it would end the process
+ * on the spot, before `stop` had closed what it started (npm start's own Postgres, left running
+ * with its port taken, was the next start's error). The deadline above is what cuts a stop short.
  */
 export function stopOnSignals(
   logger: Logger,
@@ -127,7 +131,10 @@ export function stopOnSignals(
 ): void {
   let stopping = false;
   const onSignal = (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    if (stopping) {
+      logger.info({ signal }, 'already shutting down');
+      return;
+    }
     stopping = true;
     const drainFor = signal === 'SIGTERM' && draining.length > 0 ? drainMs : 0;
     logger.info({ signal, drainMs: drainFor }, 'shutting down');
@@ -146,8 +153,8 @@ export function stopOnSignals(
         },
       );
   };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
 }
 
 /** How long an idle keep-alive connection stays open on our side (Node's default is 5 s). */
