@@ -181,6 +181,10 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     // The tutorial: five steps with Back, Skip, Next and Start, remembered once done.
     const tutorial = page.getByRole('dialog');
     await tutorial.getByText('Step 1 of 5').waitFor();
+    // Opened with the page, it takes the focus once the page has painted (lib/focusAfterPaint.ts).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     await screenshotViewport(page, 'bloom-mobile-tutorial');
     await tutorial.getByRole('button', { name: 'Skip' }).waitFor();
     for (const step of [2, 3]) {

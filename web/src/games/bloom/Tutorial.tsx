@@ -8,6 +8,7 @@ import { FLOWERS } from './flowers';
 import { FlowerIcon } from './FlowerIcon';
 import { FlowerTile } from './FlowerTile';
 import { RulesList } from './RulesList';
+import { focusAfterPaint } from '../../lib/focusAfterPaint';
 import { useOpenedWithPage } from '../../lib/useOpenedWithPage';
 import styles from './Tutorial.module.scss';
 
@@ -106,7 +107,8 @@ interface TutorialProps {
 /** The five-step how-to-play dialog (docs/rules.md#bloom-on-screen). */
 export function Tutorial({ open, onClose }: TutorialProps) {
   const [step, setStep] = useState(0);
-  const entrance = useOpenedWithPage(open) ? { animation: 'none' } : undefined;
+  const withPage = useOpenedWithPage(open);
+  const entrance = withPage ? { animation: 'none' } : undefined;
   const last = step === STEPS.length - 1;
   const close = () => {
     setStep(0);
@@ -116,11 +118,14 @@ export function Tutorial({ open, onClose }: TutorialProps) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(isOpen) => !isOpen && close()}>
-      <Dialog.Portal>
+      {/* As Wordree's (GameDialog): rendered in the page's own render, and focused once the page
+          has painted, so opening with the page lays it out once, not three times in one task. */}
+      <Dialog.Portal container={document.body}>
         <Dialog.Overlay className={dialog.overlay} style={entrance} />
         <Dialog.Content
           className={cx(dialog.modal, styles.tutorial)}
           style={entrance}
+          onOpenAutoFocus={withPage ? focusAfterPaint : undefined}
           aria-describedby={undefined}
         >
           <DialogHeader title={current.title} />
