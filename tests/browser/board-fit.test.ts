@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('every board on one screen', () => {
           // The flowers are the site's drawings (issue 32.6): one of each kind in the palette, and
           // no flower emoji anywhere, which systems without a colour emoji font draw as boxes.
           for (const type of ['PINK', 'YELLOW', 'RED', 'PURPLE', 'ORANGE']) {
-            expect(await parts.palette!.locator(`svg[data-flower="${type}"]`).count()).toBe(1);
+            expect(await parts.palette!.locator(`[data-flower="${type}"]`).count()).toBe(1);
           }
           expect(await page.locator('body').innerText()).not.toMatch(/[🪷🌼🌹🪻🏵]/u);
         }

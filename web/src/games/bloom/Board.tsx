@@ -18,7 +18,7 @@ import {
 import { cx } from '../../lib/cx';
 import { ClueList } from './ClueList';
 import { flowerForKey } from './flowers';
-import { FlowerIcon } from './FlowerIcon';
+import { flowerImage } from './FlowerIcon';
 import { FlowerTile, flowerColors } from './FlowerTile';
 import { NoteMarks } from './NoteMarks';
 import { hasNote, noteLabel, type NoteTool } from './notes';
@@ -132,7 +132,12 @@ export function Board(props: BoardProps) {
         aria-label="Garden, 5 by 5"
         aria-describedby="bloom-board-help"
         className={cx(styles.board, solved && styles.solved)}
-        style={flowerColors(chosen)}
+        style={{
+          ...flowerColors(chosen),
+          // The flower a tap on an empty bed would plant, shown on hover (Board.module.scss); a
+          // tap in notes mode plants nothing.
+          ...(notesMode ? {} : { '--ghost': `url("${flowerImage(chosen)}")` }),
+        }}
       >
         <p id="bloom-board-help" className={styles.help}>
           Arrow keys move. Keys 1 to 5 plant Lily, Daisy, Rose, Pansy or Tulip. Backspace, Delete or
@@ -161,6 +166,7 @@ export function Board(props: BoardProps) {
                   className={cx(
                     styles.cell,
                     type ? styles.filled : styles.empty,
+                    !type && !hasNote(notes, cell) && styles.plantable,
                     starter && styles.starter,
                     breaksRule && styles.invalid,
                     hinted?.r === r && hinted.c === c && styles.hinted,
@@ -173,18 +179,7 @@ export function Board(props: BoardProps) {
                   }}
                   onKeyDown={(event) => onKeyDown(event, cell)}
                 >
-                  {type ? (
-                    <FlowerTile type={type} />
-                  ) : hasNote(notes, cell) ? (
-                    <NoteMarks note={note} />
-                  ) : (
-                    // The flower a tap would plant; a tap in notes mode plants nothing.
-                    !notesMode && (
-                      <span className={styles.ghost} aria-hidden="true">
-                        <FlowerIcon type={chosen} />
-                      </span>
-                    )
-                  )}
+                  {type ? <FlowerTile type={type} /> : <NoteMarks note={note} />}
                   {breaksRule && (
                     <span className={styles.warning} aria-hidden="true">
                       !
