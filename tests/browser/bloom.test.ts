@@ -239,8 +239,17 @@ describe.skipIf(!hasChromium)('Bloom in the browser', () => {
     // It also shows the rule: the neighbour it may not touch is marked, and named aloud.
     const starterCell = gardenCell(page, besideStarter.r, besideStarter.c);
     await expect.poll(() => starterCell.getAttribute('class')).toMatch(/blocking/);
-    const reason = `${FLOWER_NAMES[banned]} can’t touch the ${FLOWER_NAMES[besideStarter.type]} at row ${besideStarter.r + 1}, column ${besideStarter.c + 1}.`;
-    await page.getByText(reason).waitFor({ state: 'attached' });
+    // Named aloud: the first neighbour it may not touch, which is this starter or, in a garden
+    // where the bed has two such neighbours, the other one.
+    const reason = new RegExp(
+      `^${FLOWER_NAMES[banned]} can’t touch the (\\w+) at row (\\d), column (\\d)\\.$`,
+    );
+    const spoken = page.getByText(reason);
+    await spoken.waitFor({ state: 'attached' });
+    const [, named, row, column] = reason.exec((await spoken.textContent()) ?? '')!;
+    const neighbour = { r: Number(row) - 1, c: Number(column) - 1 };
+    expect(Math.abs(neighbour.r - badR) + Math.abs(neighbour.c - badC)).toBe(1);
+    expect(await cellLabel(page, neighbour.r, neighbour.c)).toContain(`, ${named}`);
     await screenshot(page, 'bloom-mobile-refused', { fullPage: false });
     await expect
       .poll(() => starterCell.getAttribute('class'), { timeout: 5_000 })
