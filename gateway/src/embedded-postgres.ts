@@ -85,11 +85,12 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * Whether `pid` is a Postgres server of `databaseDir`. Only Linux's /proc tells without a tool;
- * elsewhere a left-behind server is reported, not stopped (an unrelated process could have taken
- * its number since).
+ * Whether `pid` is a Postgres server of `databaseDir`; undefined where that cannot be told: only
+ * Linux's /proc tells without a tool, and elsewhere a left-behind server is reported, not stopped
+ * (an unrelated process could have taken its number since).
  */
-function isPostgresOf(pid: number, databaseDir: string): boolean {
+function isPostgresOf(pid: number, databaseDir: string): boolean | undefined {
+  if (!existsSync('/proc/self/cmdline')) return undefined;
   try {
     const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     return path.basename(command[0] ?? '') === 'postgres' && command.includes(databaseDir);
@@ -109,9 +110,13 @@ function isPostgresOf(pid: number, databaseDir: string): boolean {
 async function stopLeftBehind(dataDir: string, databaseDir: string, logger: Logger) {
   const server = pidIn(path.join(databaseDir, 'postmaster.pid'));
   if (server === undefined || !isRunning(server)) return;
+  const postgres = isPostgresOf(server, databaseDir);
+  // A lock file left by a Postgres that is gone, its number since taken by another process (after
+  // a restart of the machine): not ours to stop, and Postgres's own start deals with the file.
+  if (postgres === false) return;
   const owner = pidIn(path.join(dataDir, OWNER_FILE));
   // No owner recorded (a Postgres started before npm start recorded one): it may still be in use.
-  if (owner === undefined || isRunning(owner) || !isPostgresOf(server, databaseDir)) {
+  if (postgres === undefined || owner === undefined || isRunning(owner)) {
     throw new Error(
       `Postgres (process ${server}) already runs on ${databaseDir}: another npm start with this ` +
         `data folder, or one that ended without stopping it (then stop it: kill ${server}).`,

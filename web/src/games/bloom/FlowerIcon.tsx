@@ -11,8 +11,9 @@ function ring(count: number, petal: string): string {
   ).join('');
 }
 
-/** A flower's middle: fixed colours that read on the light tint and on the dark garden alike. */
-const centre = (r: number, fill = '#ffd43b') => `<circle cx="12" cy="12" r="${r}" fill="${fill}"/>`;
+/** The flowers' middles: a fixed colour that reads on the light tint and on the dark garden alike. */
+const CENTRE = '#ffd43b';
+const centre = (r: number, fill = CENTRE) => `<circle cx="12" cy="12" r="${r}" fill="${fill}"/>`;
 
 /**
  * The five flowers, drawn by the site rather than taken from an emoji font: without a colour emoji
@@ -34,7 +35,7 @@ const DRAWINGS: Record<FlowerType, string> = {
     '<circle cx="5.6" cy="13" r="4.4"/><circle cx="18.4" cy="13" r="4.4"/>' +
     '<circle cx="12" cy="16.6" r="5.4"/>' +
     '<path fill="#3b1f8f" d="M12 9.6l2.6 3.4-2.6 3.4-2.6-3.4z"/>' +
-    '<circle cx="12" cy="13" r="1.4" fill="#ffd43b"/>',
+    `<circle cx="12" cy="13" r="1.4" fill="${CENTRE}"/>`,
   ORANGE:
     '<path fill="#2f9e44" stroke="#2f9e44" stroke-width="1.4" stroke-linecap="round" d="M12 15v8.2M12 20.5c-2.2-.2-3.8-1.5-4.6-3.4 2.3 0 3.9 1.1 4.6 3.4z"/>' +
     '<path d="M4.6 5.2c2.2 1 3.8 2.1 4.8 3.2L12 3.2l2.6 5.2c1-1.1 2.6-2.2 4.8-3.2.6 4.2.4 7.4-1 9.6-1.3 2-3.6 2.9-6.4 2.9s-5.1-.9-6.4-2.9c-1.4-2.2-1.6-5.4-1-9.6z"/>',
