@@ -326,7 +326,21 @@ describe.skipIf(!hasChromium)('Wordree in the browser', () => {
     await expect.poll(() => gridLetters(page)).not.toBe(letters);
     await page.getByText('No words yet').waitFor();
 
-    await page.getByRole('combobox', { name: 'Difficulty' }).click();
+    // The Select itself renders only once first opened (panels/DifficultyChoice.tsx): from the
+    // keyboard, its list opens on the chosen difficulty, and Escape gives the focus back.
+    const difficulty = page.getByRole('combobox', { name: 'Difficulty' });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return `${element?.getAttribute('role')}: ${element?.textContent}`;
+      });
+    await difficulty.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toMatch(/^option: Easy/);
+    await page.keyboard.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+    await expect.poll(focused).toMatch(/^combobox: Easy/);
+    await difficulty.click();
     await page.getByRole('option', { name: /Hard/ }).click();
     await expect.poll(() => page.locator('[data-cell]').count()).toBe(36);
     await shoot(page, 'desktop-wordree-endless-hard');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
 import type { WordreeDifficulty } from '@hub/proto';
 import { firstScreenPainted } from '../../../lib/firstScreen';
@@ -10,6 +10,9 @@ const DifficultySelect = lazy(() =>
   loadDifficultySelect().then(({ DifficultySelect }) => ({ default: DifficultySelect })),
 );
 
+/** The keys that open a Radix Select's list from its trigger, besides Enter and Space (a click). */
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
 interface DifficultyChoiceProps {
   value: WordreeDifficulty;
   onChange: (difficulty: WordreeDifficulty) => void;
@@ -17,33 +20,44 @@ interface DifficultyChoiceProps {
 
 /**
  * The page's difficulty select. Radix Select (and the floating-ui that places its list) is a
- * chunk of its own, some 15 kB, fetched once the page has shown rather than before it: until it
- * arrives, its trigger is drawn as it will look (the list cannot open yet).
+ * chunk of its own, some 15 kB, downloaded once the page has shown; until the player first opens
+ * it, its trigger is drawn as it will look and the Select itself is not rendered. Rendered
+ * closed, it renders its list anyway (to name the value) and then once more from its own layout
+ * effects, synchronously: 25 ms of a desktop's main thread in traces, 100 ms of a throttled
+ * phone's, just as the page became interactive (Lighthouse's TBT). The first open mounts it open.
  */
 export function DifficultyChoice({ value, onChange }: DifficultyChoiceProps) {
-  const [painted, setPainted] = useState(false);
+  const [opened, setOpened] = useState(false);
   useEffect(() => {
     // Once the first screen has painted (lib/firstScreen.ts): the page's first paint does not
-    // wait for (or share the network with) a control that is of no use before it. The next frame
-    // was too soon: its request still finished before the frame was on the glass.
-    let mounted = true;
-    void firstScreenPainted().then(() => mounted && setPainted(true));
-    return () => {
-      mounted = false;
-    };
+    // wait for (or share the network with) a control that is of no use before it.
+    void firstScreenPainted().then(() => loadDifficultySelect().catch(() => undefined));
   }, []);
   const trigger = (
-    <button type="button" className={styles.trigger} aria-label="Difficulty">
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      className={styles.trigger}
+      aria-label="Difficulty"
+      onClick={() => setOpened(true)}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        setOpened(true);
+      }}
+    >
       <span>{DIFFICULTY_LABELS[value].name}</span>
       <span className={styles.icon} aria-hidden="true">
         <ChevronDown size={16} aria-hidden="true" />
       </span>
     </button>
   );
-  if (!painted) return trigger;
+  if (!opened) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <DifficultySelect value={value} onChange={onChange} />
+      <DifficultySelect value={value} onChange={onChange} defaultOpen />
     </Suspense>
   );
 }

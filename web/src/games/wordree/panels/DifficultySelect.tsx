@@ -13,6 +13,8 @@ interface DifficultySelectProps {
   value: WordreeDifficulty;
   onChange: (difficulty: WordreeDifficulty) => void;
   disabled?: boolean;
+  /** Mounted by the player's first open (DifficultyChoice): the list shows at once. */
+  defaultOpen?: boolean;
 }
 
 export function DifficultySelect({
@@ -21,12 +23,14 @@ export function DifficultySelect({
   value,
   onChange,
   disabled,
+  defaultOpen,
 }: DifficultySelectProps) {
   return (
     <Select.Root
       value={value}
       onValueChange={(next) => onChange(next as WordreeDifficulty)}
       disabled={disabled}
+      defaultOpen={defaultOpen}
     >
       <Select.Trigger id={id} className={cx(styles.trigger, className)} aria-label="Difficulty">
         <Select.Value />
