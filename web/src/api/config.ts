@@ -18,7 +18,7 @@ export function useSiteConfig(): SiteConfig {
       await firstScreenPainted();
       return apiFetch('/api/config', () =>
         zodLoaded()
-          .then(() => import('./schemas'))
+          .then(() => import('./schemas/site'))
           .then((schemas) => schemas.SiteConfig),
       );
     },

@@ -18,7 +18,7 @@ export function useDailyStatus(game: GameType) {
       await firstScreenPainted();
       return apiFetch(`/api/${game}/daily/status`, () =>
         zodLoaded()
-          .then(() => import('./schemas'))
+          .then(() => import('./schemas/dailyStatus'))
           .then((schemas) => schemas.DailyStatus),
       );
     },

@@ -16,7 +16,7 @@ async function fetchUser(): Promise<User | null> {
   try {
     const session = await apiFetch('/api/auth/session', asSent);
     if (session?.user == null) return null;
-    const { User } = await import('./schemas');
+    const { User } = await import('./schemas/user');
     return User.parse(session.user);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
