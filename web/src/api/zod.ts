@@ -9,7 +9,10 @@ let loaded: Promise<void> | null = null;
 
 /** Resolves once zod has been evaluated and the task that did it has ended. */
 export function zodLoaded(): Promise<void> {
-  loaded ??= import('zod').then(
+  // This module, not 'zod' itself: the entry holds zod's index module (proto's modules import it,
+  // their schemas dropped), so the bundler made `import('zod')` an empty object there, and zod was
+  // evaluated after all with the first schemas, in their task (seen in a trace).
+  loaded ??= import('./zodSetup').then(
     () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     (error: unknown) => {
       loaded = null;
